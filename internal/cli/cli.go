@@ -1,0 +1,213 @@
+// Package cli implements the gojpf command line: flag parsing, the
+// subcommands and their exit codes. It is a library so that tests run the
+// command in-process; cmd/gojpf only calls Main.
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/rs/zerolog"
+	"github.com/spf13/pflag"
+)
+
+// Version is gojpf's version, printed by `gojpf version` and in reports.
+const Version = "0.1.0-dev"
+
+// Exit codes, stable across releases (users' scripts rely on them).
+const (
+	ExitOK          = 0 // search complete, no property violated
+	ExitViolation   = 1 // a property was violated
+	ExitUsage       = 2 // bad usage or input: flag, class not found, malformed class, javac failed
+	ExitUnsupported = 3 // the program needs something gojpf does not support, or an internal error
+	ExitIncomplete  = 4 // a limit was hit and nothing was violated
+)
+
+// usageError is an error in how gojpf was called; it exits with ExitUsage.
+type usageError struct{ msg string }
+
+func (e *usageError) Error() string { return e.msg }
+
+func usagef(format string, args ...any) error {
+	return &usageError{fmt.Sprintf(format, args...)}
+}
+
+// env is what a command runs with.
+type env struct {
+	stdout, stderr io.Writer
+	log            zerolog.Logger
+}
+
+type command struct {
+	name  string
+	args  string
+	short string
+	run   func(e *env, args []string) int
+}
+
+func commands() []command {
+	return []command{
+		{"inspect", "[flags] CLASS|FILE.class", "print a class file: header, members, decoded bytecode", runInspect},
+		{"version", "", "print gojpf's version", runVersion},
+		{"help", "[COMMAND]", "print help for gojpf or one command", nil},
+	}
+}
+
+// Main runs the gojpf command line with the given arguments (without the
+// program name) and returns the process exit code.
+func Main(args []string, stdout, stderr io.Writer) int {
+	e := &env{stdout: stdout, stderr: stderr, log: zerolog.New(zerolog.ConsoleWriter{Out: stderr, NoColor: true}).Level(zerolog.WarnLevel).With().Timestamp().Logger()}
+	// Global flags may come before the command.
+	for len(args) > 0 && strings.HasPrefix(args[0], "-") {
+		a := args[0]
+		switch {
+		case a == "-h" || a == "--help":
+			printHelp(stdout)
+			return ExitOK
+		case a == "--version":
+			return runVersion(e, nil)
+		case strings.HasPrefix(a, "--log-level"):
+			lvl, rest, err := flagValue(args)
+			if err != nil {
+				fmt.Fprintln(stderr, "gojpf:", err)
+				return ExitUsage
+			}
+			if err := e.setLogLevel(lvl); err != nil {
+				fmt.Fprintln(stderr, "gojpf:", err)
+				return ExitUsage
+			}
+			args = rest
+			continue
+		default:
+			fmt.Fprintf(stderr, "gojpf: unknown flag %s before the command\n", a)
+			printHelp(stderr)
+			return ExitUsage
+		}
+	}
+	if len(args) == 0 {
+		printHelp(stderr)
+		return ExitUsage
+	}
+	name := args[0]
+	if name == "help" {
+		if len(args) > 1 {
+			for _, c := range commands() {
+				if c.name == args[1] && c.run != nil {
+					return c.run(e, []string{"--help"})
+				}
+			}
+			fmt.Fprintf(stderr, "gojpf: no command %q\n", args[1])
+			return ExitUsage
+		}
+		printHelp(stdout)
+		return ExitOK
+	}
+	for _, c := range commands() {
+		if c.name == name && c.run != nil {
+			return c.run(e, args[1:])
+		}
+	}
+	fmt.Fprintf(stderr, "gojpf: unknown command %q\n\n", name)
+	printHelp(stderr)
+	return ExitUsage
+}
+
+// flagValue splits "--flag=value" or "--flag value" off the front of args.
+func flagValue(args []string) (value string, rest []string, err error) {
+	if k, v, ok := strings.Cut(args[0], "="); ok {
+		_ = k
+		return v, args[1:], nil
+	}
+	if len(args) < 2 {
+		return "", nil, fmt.Errorf("flag %s needs a value", args[0])
+	}
+	return args[1], args[2:], nil
+}
+
+func (e *env) setLogLevel(s string) error {
+	lvl, err := zerolog.ParseLevel(strings.ToLower(s))
+	if err != nil || s == "" {
+		return fmt.Errorf("bad --log-level %q (want trace, debug, info, warn, error)", s)
+	}
+	e.log = e.log.Level(lvl)
+	return nil
+}
+
+func printHelp(w io.Writer) {
+	fmt.Fprintf(w, `gojpf %s: a model checker for Java bytecode
+
+Usage: gojpf [--log-level LEVEL] COMMAND [flags] [arguments]
+
+Commands:
+`, Version)
+	for _, c := range commands() {
+		fmt.Fprintf(w, "  %-10s %s\n", c.name, c.short)
+	}
+	fmt.Fprintf(w, `
+Global flags:
+  --log-level LEVEL   diagnostics on stderr: trace, debug, info, warn (default), error
+  -h, --help          this help
+  --version           print the version
+
+Run 'gojpf help COMMAND' for a command's flags.
+Exit codes: 0 ok, 1 property violated, 2 usage or input error,
+3 unsupported or internal error, 4 limit hit (incomplete).
+`)
+}
+
+// newFlags makes a command's flag set; --log-level is accepted after the
+// command too.
+func (e *env) newFlags(c string, args string, short string) (*pflag.FlagSet, *string) {
+	fs := pflag.NewFlagSet(c, pflag.ContinueOnError)
+	fs.SetOutput(e.stderr)
+	fs.SortFlags = false
+	lvl := fs.String("log-level", "", "diagnostics on stderr: trace, debug, info, warn, error")
+	fs.Usage = func() {
+		fmt.Fprintf(e.stderr, "Usage: gojpf %s %s\n\n%s\n\nFlags:\n%s", c, args, short, fs.FlagUsages())
+	}
+	return fs, lvl
+}
+
+// parseFlags parses a command's flags; it returns an exit code >= 0 when the
+// command should stop right away (help printed, or a usage error).
+func (e *env) parseFlags(fs *pflag.FlagSet, lvl *string, args []string) int {
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, pflag.ErrHelp) {
+			return ExitOK
+		}
+		fmt.Fprintf(e.stderr, "gojpf %s: %v\n", fs.Name(), err)
+		return ExitUsage
+	}
+	if *lvl != "" {
+		if err := e.setLogLevel(*lvl); err != nil {
+			fmt.Fprintf(e.stderr, "gojpf %s: %v\n", fs.Name(), err)
+			return ExitUsage
+		}
+	}
+	return -1
+}
+
+// fail prints err and returns the exit code its kind calls for.
+func (e *env) fail(cmd string, err error) int {
+	fmt.Fprintf(e.stderr, "gojpf %s: %v\n", cmd, err)
+	var ue *usageError
+	if errors.As(err, &ue) {
+		return ExitUsage
+	}
+	return exitCodeFor(err)
+}
+
+func runVersion(e *env, args []string) int {
+	fmt.Fprintf(e.stdout, "gojpf %s\n", Version)
+	_ = args
+	return ExitOK
+}
+
+// fileExists reports whether p names an existing regular file.
+func fileExists(p string) bool {
+	fi, err := os.Stat(p)
+	return err == nil && fi.Mode().IsRegular()
+}
