@@ -9,7 +9,7 @@ type reader struct {
 	buf  []byte
 	pos  int
 	base int64 // file offset of buf[0], for error offsets
-	err  *FormatError
+	err  error
 }
 
 func (r *reader) fail(what string) {
