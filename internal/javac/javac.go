@@ -53,9 +53,7 @@ func Version(javacPath string) (int, error) {
 		return 0, fmt.Errorf("%s -version printed %q", javacPath, out)
 	}
 	v := f[1]
-	if strings.HasPrefix(v, "1.") {
-		v = v[2:]
-	}
+	v = strings.TrimPrefix(v, "1.")
 	if i := strings.IndexAny(v, ".-+"); i >= 0 {
 		v = v[:i]
 	}
