@@ -50,6 +50,7 @@ type command struct {
 
 func commands() []command {
 	return []command{
+		{"run", "[flags] TARGET [args…]", "run a Java program in gojpf's JVM and check it", runRun},
 		{"inspect", "[flags] CLASS|FILE.class", "print a class file: header, members, decoded bytecode", runInspect},
 		{"version", "", "print gojpf's version", runVersion},
 		{"help", "[COMMAND]", "print help for gojpf or one command", nil},

@@ -1,0 +1,510 @@
+package jvm
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/gojpf/gojpf/classfile"
+)
+
+// Class initialization states (JVMS §5.5).
+const (
+	classLoaded = iota
+	classInitializing
+	classInitialized
+	classErroneous
+)
+
+// Class is a loaded class, interface, array class or primitive type.
+type Class struct {
+	name       string // binary name: "java/lang/String", "[I", or "int" for primitives
+	cf         *classfile.ClassFile
+	super      *Class
+	interfaces []*Class
+	access     uint16
+	module     string // JDK module the class came from ("" for the class path)
+
+	fields        []*Field // declared fields
+	instanceSlots int      // slots of an instance, inherited fields included
+	refSlots      []int    // instance slots holding references, inherited included
+	statics       []uint64
+	methods       []*Method
+	methodMap     map[string]*Method // declared, by name+desc
+
+	// Arrays and primitives.
+	component *Class // element class of an array class
+	elemKind  Kind   // kind of the elements of an array class
+	primitive Kind   // for primitive classes: 'I', 'Z', …, 'V'
+
+	initState  int
+	initThread *Thread
+	mirror     Ref // the java.lang.Class object, once created
+
+	cpCache []any               // resolved constant-pool entries, by index
+	vcache  map[*Method]*Method // invokevirtual/invokeinterface selection
+	depth   int                 // length of the superclass chain
+}
+
+// Name returns the class's binary name.
+func (c *Class) Name() string { return c.name }
+
+// JavaName returns the name as Class.getName prints it.
+func (c *Class) JavaName() string { return javaName(c.name) }
+
+// IsInterface reports whether the class is an interface.
+func (c *Class) IsInterface() bool { return c.access&classfile.AccInterface != 0 }
+
+// IsArray reports whether the class is an array class.
+func (c *Class) IsArray() bool { return c.component != nil }
+
+func (c *Class) sourceFile() string {
+	if c.cf != nil {
+		return c.cf.SourceFile
+	}
+	return ""
+}
+
+// Field is a declared field.
+type Field struct {
+	class  *Class
+	name   string
+	desc   string
+	access uint16
+	kind   Kind
+	slot   int // index in Object.slots, or in class.statics when static
+	cv     uint16
+}
+
+// IsStatic reports whether the field is static.
+func (f *Field) IsStatic() bool { return f.access&classfile.AccStatic != 0 }
+
+// Name returns the field's name.
+func (f *Field) Name() string { return f.name }
+
+// Class returns the declaring class.
+func (f *Field) Class() *Class { return f.class }
+
+// Method is a declared method.
+type Method struct {
+	class    *Class
+	name     string
+	desc     string
+	access   uint16
+	code     *classfile.Code
+	mt       *methodType
+	argSlots int // including the receiver
+	native   nativeFunc
+	nativeOK bool // native looked up already
+}
+
+// Name returns the method's name.
+func (m *Method) Name() string { return m.name }
+
+// Desc returns the method's descriptor.
+func (m *Method) Desc() string { return m.desc }
+
+// Class returns the declaring class.
+func (m *Method) Class() *Class { return m.class }
+
+// IsStatic reports whether the method is static.
+func (m *Method) IsStatic() bool { return m.access&classfile.AccStatic != 0 }
+
+func (m *Method) isAbstract() bool { return m.access&classfile.AccAbstract != 0 }
+func (m *Method) isNative() bool   { return m.access&classfile.AccNative != 0 }
+func (m *Method) isPrivate() bool  { return m.access&classfile.AccPrivate != 0 }
+
+// String returns "java.lang.String.indexOf(I)I"-style names for messages.
+func (m *Method) String() string { return m.class.JavaName() + "." + m.name + m.desc }
+
+// lineAt returns the source line of instruction index pc, or -1.
+func (m *Method) lineAt(pc int) int {
+	if m.code == nil {
+		return -1
+	}
+	if l := m.code.LineAt(pc); l > 0 {
+		return l
+	}
+	return -1
+}
+
+// linkError is a failure to load or link a class, to be thrown to the guest
+// as the named error class.
+type linkError struct {
+	class string // e.g. "java/lang/NoClassDefFoundError"
+	msg   string
+}
+
+func (e *linkError) Error() string { return javaName(e.class) + ": " + e.msg }
+
+// loadClass returns the class of the given binary name, loading and linking
+// it (and its supertypes) if needed. Array and primitive classes are made
+// on demand.
+func (vm *VM) loadClass(name string) (*Class, error) {
+	if c, ok := vm.classes[name]; ok {
+		return c, nil
+	}
+	if strings.HasPrefix(name, "[") {
+		return vm.arrayClass(name)
+	}
+	if vm.loading[name] {
+		return nil, &linkError{"java/lang/ClassCircularityError", javaName(name)}
+	}
+	vm.loading[name] = true
+	defer delete(vm.loading, name)
+	data, err := vm.classPath.Find(name)
+	if err != nil {
+		var nf *classfile.ClassNotFoundError
+		if errors.As(err, &nf) || errors.Is(err, classfile.ErrInvalidName) {
+			return nil, &linkError{"java/lang/NoClassDefFoundError", name}
+		}
+		return nil, fmt.Errorf("loading class %s: %w", javaName(name), err)
+	}
+	cf, err := classfile.Parse(data)
+	if err != nil {
+		return nil, &linkError{"java/lang/ClassFormatError", fmt.Sprintf("%s: %v", javaName(name), err)}
+	}
+	if cf.Name != name {
+		return nil, &linkError{"java/lang/NoClassDefFoundError", fmt.Sprintf("%s (wrong name: %s)", name, cf.Name)}
+	}
+	c := &Class{name: name, cf: cf, access: cf.Access}
+	if vm.jdk != nil {
+		if mod, ok, _ := vm.jdk.ModuleOf(name); ok && vm.fromJDK(name, data) {
+			c.module = mod
+		}
+	}
+	if cf.Super != "" {
+		sc, err := vm.loadClass(cf.Super)
+		if err != nil {
+			return nil, err
+		}
+		if sc.IsInterface() {
+			return nil, &linkError{"java/lang/IncompatibleClassChangeError", fmt.Sprintf("class %s has interface %s as super class", javaName(name), javaName(sc.name))}
+		}
+		c.super = sc
+		c.depth = sc.depth + 1
+	} else if name != "java/lang/Object" && cf.Access&classfile.AccModule == 0 {
+		return nil, &linkError{"java/lang/ClassFormatError", javaName(name) + " has no super class"}
+	}
+	for _, in := range cf.Interfaces {
+		ic, err := vm.loadClass(in)
+		if err != nil {
+			return nil, err
+		}
+		if !ic.IsInterface() {
+			return nil, &linkError{"java/lang/IncompatibleClassChangeError", fmt.Sprintf("class %s can not implement %s, because it is not an interface", javaName(name), javaName(ic.name))}
+		}
+		c.interfaces = append(c.interfaces, ic)
+	}
+	if err := vm.link(c); err != nil {
+		return nil, err
+	}
+	vm.classes[name] = c
+	vm.classOrder = append(vm.classOrder, c)
+	return c, nil
+}
+
+// fromJDK reports whether the bytes found for name came from the JDK image
+// rather than from the user's class path (which may shadow JDK classes).
+func (vm *VM) fromJDK(name string, data []byte) bool {
+	b, ok, err := vm.jdk.Find(name)
+	return err == nil && ok && len(b) == len(data)
+}
+
+// link lays out fields and prepares methods.
+func (vm *VM) link(c *Class) error {
+	cf := c.cf
+	next := 0
+	if c.super != nil {
+		next = c.super.instanceSlots
+		c.refSlots = append(c.refSlots, c.super.refSlots...)
+	}
+	nstatic := 0
+	for i := range cf.Fields {
+		cff := &cf.Fields[i]
+		f := &Field{class: c, name: cff.Name, desc: cff.Desc, access: cff.Access, kind: kindOf(cff.Desc), cv: cff.ConstantValue}
+		if _, err := parseFieldType(cff.Desc); err != nil {
+			return &linkError{"java/lang/ClassFormatError", fmt.Sprintf("%s.%s: %v", javaName(c.name), f.name, err)}
+		}
+		if f.IsStatic() {
+			f.slot = nstatic
+			nstatic++
+		} else {
+			f.slot = next
+			if f.kind.isRef() {
+				c.refSlots = append(c.refSlots, next)
+			}
+			next++
+		}
+		c.fields = append(c.fields, f)
+	}
+	c.instanceSlots = next
+	c.statics = make([]uint64, nstatic)
+	c.methodMap = make(map[string]*Method, len(cf.Methods))
+	for i := range cf.Methods {
+		cm := &cf.Methods[i]
+		mt, err := parseMethodType(cm.Desc)
+		if err != nil {
+			return &linkError{"java/lang/ClassFormatError", fmt.Sprintf("%s.%s: %v", javaName(c.name), cm.Name, err)}
+		}
+		m := &Method{class: c, name: cm.Name, desc: cm.Desc, access: cm.Access, code: cm.Code, mt: mt, argSlots: mt.argSlots}
+		if !m.IsStatic() {
+			m.argSlots++
+		}
+		if m.code == nil && !m.isAbstract() && !m.isNative() {
+			return &linkError{"java/lang/ClassFormatError", fmt.Sprintf("method %s has no code", m)}
+		}
+		if m.code != nil && int(m.code.MaxLocals) < m.argSlots {
+			return &linkError{"java/lang/ClassFormatError", fmt.Sprintf("method %s: max_locals %d < %d argument slots", m, m.code.MaxLocals, m.argSlots)}
+		}
+		c.methods = append(c.methods, m)
+		c.methodMap[m.name+m.desc] = m
+	}
+	c.cpCache = make([]any, cf.Pool.Len())
+	c.vcache = make(map[*Method]*Method)
+	// Static fields with a ConstantValue are set at preparation (JVMS §5.4.2
+	// says at initialization, but no code can observe the difference before
+	// <clinit>; String constants are set at initialization, below).
+	for _, f := range c.fields {
+		if f.IsStatic() && f.cv != 0 {
+			cp := &cf.Pool
+			switch cp.Tag(f.cv) {
+			case classfile.TagInteger:
+				c.statics[f.slot] = uint64(uint32(cp.Int(f.cv)))
+			case classfile.TagFloat:
+				c.statics[f.slot] = uint64(uint32(cp.At(f.cv).Bits))
+			case classfile.TagLong, classfile.TagDouble:
+				c.statics[f.slot] = cp.At(f.cv).Bits
+			}
+		}
+	}
+	return nil
+}
+
+// arrayClass makes the array class with the given descriptor.
+func (vm *VM) arrayClass(name string) (*Class, error) {
+	n, err := parseFieldType(name)
+	if err != nil || n != len(name) {
+		return nil, &linkError{"java/lang/NoClassDefFoundError", name}
+	}
+	compName := descToClassName(name[1:])
+	var comp *Class
+	if len(name) == 2 {
+		comp = vm.primitiveClass(Kind(name[1]))
+	} else {
+		comp, err = vm.loadClass(compName)
+		if err != nil {
+			return nil, err
+		}
+	}
+	obj, err := vm.loadClass("java/lang/Object")
+	if err != nil {
+		return nil, err
+	}
+	c := &Class{
+		name:      name,
+		super:     obj,
+		access:    classfile.AccPublic | classfile.AccFinal | classfile.AccAbstract,
+		component: comp,
+		elemKind:  kindOf(name[1:]),
+		methodMap: map[string]*Method{},
+		vcache:    map[*Method]*Method{},
+		initState: classInitialized,
+		module:    comp.module,
+		depth:     1,
+	}
+	for _, in := range []string{"java/lang/Cloneable", "java/io/Serializable"} {
+		ic, err := vm.loadClass(in)
+		if err != nil {
+			return nil, err
+		}
+		c.interfaces = append(c.interfaces, ic)
+	}
+	if comp.access&classfile.AccPublic == 0 && comp.primitive == 0 {
+		c.access &^= classfile.AccPublic
+	}
+	vm.classes[name] = c
+	vm.classOrder = append(vm.classOrder, c)
+	return c, nil
+}
+
+// primitiveClass returns the class of a primitive type ('I' → int).
+func (vm *VM) primitiveClass(k Kind) *Class {
+	name := primitiveNames[byte(k)]
+	if c, ok := vm.classes[name]; ok {
+		return c
+	}
+	c := &Class{name: name, primitive: k, access: classfile.AccPublic | classfile.AccFinal | classfile.AccAbstract,
+		initState: classInitialized, methodMap: map[string]*Method{}, vcache: map[*Method]*Method{}}
+	vm.classes[name] = c
+	vm.classOrder = append(vm.classOrder, c)
+	return c
+}
+
+// isSubclassOf reports whether c is d or a subclass/implementation of d
+// (JVMS assignment compatibility for class types, arrays included).
+func (c *Class) isSubclassOf(d *Class) bool {
+	if c == d {
+		return true
+	}
+	if d.IsInterface() {
+		return c.implements(d)
+	}
+	if c.IsArray() {
+		if d.IsArray() {
+			if c.component.primitive != 0 || d.component.primitive != 0 {
+				return c.component == d.component
+			}
+			return c.component.isSubclassOf(d.component)
+		}
+		return d.name == "java/lang/Object"
+	}
+	for s := c.super; s != nil; s = s.super {
+		if s == d {
+			return true
+		}
+	}
+	return false
+}
+
+// implements reports whether c (or a superclass) implements interface i.
+func (c *Class) implements(i *Class) bool {
+	for k := c; k != nil; k = k.super {
+		for _, in := range k.interfaces {
+			if in == i || in.implements(i) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// lookupField finds a field by name and descriptor per JVMS §5.4.3.2: in c,
+// then its superinterfaces, then its superclass.
+func (c *Class) lookupField(name, desc string) *Field {
+	for k := c; k != nil; k = k.super {
+		for _, f := range k.fields {
+			if f.name == name && f.desc == desc {
+				return f
+			}
+		}
+		for _, in := range k.interfaces {
+			if f := in.lookupField(name, desc); f != nil {
+				return f
+			}
+		}
+	}
+	return nil
+}
+
+// fieldByName finds a declared or inherited field by name alone (for
+// natives that know the JDK's field names).
+func (c *Class) fieldByName(name string) *Field {
+	for k := c; k != nil; k = k.super {
+		for _, f := range k.fields {
+			if f.name == name {
+				return f
+			}
+		}
+	}
+	return nil
+}
+
+// lookupMethod resolves a method per JVMS §5.4.3.3 (classes) or §5.4.3.4
+// (interfaces): the class and its superclasses, then the maximally specific
+// superinterface methods.
+func (c *Class) lookupMethod(name, desc string) *Method {
+	for k := c; k != nil; k = k.super {
+		if m := k.methodMap[name+desc]; m != nil {
+			return m
+		}
+	}
+	return c.lookupInterfaceMethod(name, desc)
+}
+
+// lookupInterfaceMethod searches the superinterfaces of c (and of its
+// superclasses), preferring non-abstract methods (maximally specific).
+func (c *Class) lookupInterfaceMethod(name, desc string) *Method {
+	var abstract *Method
+	seen := map[*Class]bool{}
+	var visit func(i *Class) *Method
+	visit = func(i *Class) *Method {
+		if seen[i] {
+			return nil
+		}
+		seen[i] = true
+		if m := i.methodMap[name+desc]; m != nil && !m.IsStatic() && !m.isPrivate() {
+			if !m.isAbstract() {
+				return m
+			}
+			if abstract == nil {
+				abstract = m
+			}
+		}
+		for _, s := range i.interfaces {
+			if m := visit(s); m != nil {
+				return m
+			}
+		}
+		return nil
+	}
+	for k := c; k != nil; k = k.super {
+		if k.IsInterface() {
+			if m := visit(k); m != nil {
+				return m
+			}
+			continue
+		}
+		for _, i := range k.interfaces {
+			if m := visit(i); m != nil {
+				return m
+			}
+		}
+	}
+	return abstract
+}
+
+// selectVirtual finds the method that an invokevirtual/invokeinterface of
+// resolved method m runs on a receiver of class c (JVMS §5.4.6).
+func (c *Class) selectVirtual(m *Method) *Method {
+	if sel, ok := c.vcache[m]; ok {
+		return sel
+	}
+	var sel *Method
+	if m.isPrivate() {
+		sel = m
+	} else {
+		for k := c; k != nil && sel == nil; k = k.super {
+			if cand := k.methodMap[m.name+m.desc]; cand != nil && !cand.IsStatic() && !cand.isPrivate() && overrides(cand, m) {
+				sel = cand
+			}
+		}
+		if sel == nil {
+			sel = c.lookupInterfaceMethod(m.name, m.desc)
+		}
+		if sel == nil {
+			sel = m
+		}
+	}
+	c.vcache[m] = sel
+	return sel
+}
+
+// overrides reports whether cand overrides m, taking package-private access
+// into account (JVMS §5.4.5, simplified to the same-package rule).
+func overrides(cand, m *Method) bool {
+	if cand == m {
+		return true
+	}
+	if m.access&(classfile.AccPublic|classfile.AccProtected) != 0 {
+		return true
+	}
+	return packageOf(cand.class.name) == packageOf(m.class.name)
+}
+
+func packageOf(name string) string {
+	if i := strings.LastIndexByte(name, '/'); i >= 0 {
+		return name[:i]
+	}
+	return ""
+}

@@ -1,0 +1,65 @@
+package jvm
+
+// Ref is a reference to a heap object; 0 is null.
+type Ref uint32
+
+// Object is a heap object or array. Instance fields and array elements take
+// one slot each (see the package doc for how values are stored).
+type Object struct {
+	class  *Class
+	slots  []uint64 // fields (by Field.slot) or array elements
+	mon    *monitor // lazily created when the object is first locked
+	native any      // VM-side data: *Class for a Class mirror, *Thread for a Thread, …
+	hash   int32    // identity hash, fixed at allocation
+}
+
+// Class returns the object's class.
+func (o *Object) Class() *Class { return o.class }
+
+// Len returns the length of an array object.
+func (o *Object) Len() int { return len(o.slots) }
+
+// monitor is the lock and wait set of an object.
+type monitor struct {
+	owner *Thread
+	count int
+}
+
+// heap holds every object of a VM, indexed by Ref.
+type heap struct {
+	objs      []*Object // objs[0] is nil (null)
+	slotsUsed int64     // slots allocated so far, for the heap bound
+	maxSlots  int64
+}
+
+func newHeap(maxBytes int64) heap {
+	return heap{objs: make([]*Object, 1, 1024), maxSlots: maxBytes / 8}
+}
+
+// get returns the object of a non-null reference.
+func (h *heap) get(r Ref) *Object { return h.objs[r] }
+
+// alloc adds an object with n slots; it returns 0 if the heap bound would
+// be exceeded (the caller throws OutOfMemoryError).
+func (h *heap) alloc(c *Class, n int) (Ref, *Object) {
+	cost := int64(n) + 4
+	if h.slotsUsed+cost > h.maxSlots {
+		return 0, nil
+	}
+	h.slotsUsed += cost
+	o := &Object{class: c, slots: make([]uint64, n)}
+	r := Ref(len(h.objs))
+	o.hash = identityHash(r)
+	h.objs = append(h.objs, o)
+	return r, o
+}
+
+// identityHash is a deterministic, well-spread identity hash: the same
+// allocation sequence gives the same hashes run after run.
+func identityHash(r Ref) int32 {
+	x := uint32(r) * 0x9E3779B1
+	x ^= x >> 15
+	x *= 0x85EBCA77
+	x ^= x >> 13
+	return int32(x & 0x7FFFFFFF)
+}

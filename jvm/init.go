@@ -1,0 +1,169 @@
+package jvm
+
+import (
+	cf "github.com/gojpf/gojpf/classfile"
+)
+
+// initClass initializes c (JVMS §5.5). It reports true if c can be used
+// right away: it was initialized already, is being initialized by this very
+// thread, or its initialization (and that of its supertypes) had no code to
+// run and completed at once. Otherwise it has pushed the frames that
+// initialize c (supertypes first), or thrown, and the instruction that
+// asked must run again once they finish.
+func (t *Thread) initClass(c *Class) bool {
+	vm := t.vm
+	switch c.initState {
+	case classInitialized:
+		return true
+	case classErroneous:
+		t.throwNew("java/lang/NoClassDefFoundError", "Could not initialize class "+c.JavaName())
+		return false
+	case classInitializing:
+		if c.initThread == t {
+			return true
+		}
+		vm.unsupportedf("class %s initialized by two threads at once", c.JavaName())
+		return false
+	}
+	vm.setInitState(c, classInitializing)
+	c.initThread = t
+	// The continuation runs in two stages: when the supertypes are done it
+	// pushes <clinit>; when <clinit> returns it marks c initialized. When it
+	// finishes asynchronously (after frames ran), the continuation below it
+	// (the initialization of a subclass) is resumed in turn.
+	stage := 0
+	inline := false
+	cont := &continuation{}
+	cont.resume = func(t *Thread, _ uint64) {
+		if stage == 0 {
+			stage = 1
+			t.vm.initStringConstants(c)
+			if clinit := c.methodMap["<clinit>()V"]; clinit != nil {
+				t.pushFrame(clinit, int(t.top().sp))
+				return
+			}
+		}
+		t.vm.setInitState(c, classInitialized)
+		c.initThread = nil
+		t.frames = t.frames[:len(t.frames)-1]
+		if !inline && len(t.frames) > t.stopDepth {
+			if below := t.top(); below.cont != nil {
+				below.cont.resume(t, 0)
+			}
+		}
+	}
+	cont.onThrow = func(t *Thread, ex Ref) bool {
+		t.vm.setInitState(c, classErroneous)
+		c.initThread = nil
+		t.frames = t.frames[:len(t.frames)-1]
+		if !t.vm.heap.get(ex).class.isSubclassOf(t.vm.wk.error) {
+			eiie := t.newThrowable("java/lang/ExceptionInInitializerError", "")
+			if eiie == 0 {
+				return true
+			}
+			// ExceptionInInitializerError(Throwable) keeps the cause as its
+			// "exception" field and passes null as the cause to Throwable.
+			o := t.vm.heap.get(eiie)
+			if f := o.class.fieldByName("exception"); f != nil {
+				o.slots[f.slot] = uint64(ex)
+			}
+			if f := t.vm.wk.throwable.fieldByName("cause"); f != nil {
+				o.slots[f.slot] = 0
+			}
+			ex = eiie
+		}
+		t.throw(ex)
+		return true
+	}
+	depth := len(t.frames)
+	t.pushContinuation(nil, cont)
+	// Supertypes to initialize first: superinterfaces that declare default
+	// methods, then the superclass (pushed last so that it runs first).
+	var supers []*Class
+	if !c.IsInterface() {
+		supers = append(supers, defaultMethodInterfaces(c, nil)...)
+		if c.super != nil {
+			supers = append(supers, c.super)
+		}
+	}
+	pushed := false
+	for _, s := range supers {
+		if t.initClass(s) {
+			continue
+		}
+		if len(t.frames) <= depth {
+			return false // it threw, and our continuation saw it
+		}
+		pushed = true
+	}
+	if pushed {
+		return false
+	}
+	inline = true
+	cont.resume(t, 0)
+	inline = false
+	return c.initState == classInitialized
+}
+
+// initializingBy reports whether t is running c's initialization (and so
+// may use c, JVMS §5.5 step 3).
+func (c *Class) initializingBy(t *Thread) bool {
+	return c.initState == classInitializing && c.initThread == t
+}
+
+// defaultMethodInterfaces lists, in JVMS order, the superinterfaces of c
+// that declare a non-abstract, non-static method.
+func defaultMethodInterfaces(c *Class, seen map[*Class]bool) []*Class {
+	if seen == nil {
+		seen = map[*Class]bool{}
+	}
+	var out []*Class
+	for _, i := range c.interfaces {
+		if seen[i] {
+			continue
+		}
+		seen[i] = true
+		out = append(out, defaultMethodInterfaces(i, seen)...)
+		for _, m := range i.methods {
+			if !m.isAbstract() && !m.IsStatic() {
+				out = append(out, i)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// initStringConstants sets static final String fields that have a
+// ConstantValue attribute.
+func (vm *VM) initStringConstants(c *Class) {
+	if c.cf == nil {
+		return
+	}
+	for _, f := range c.fields {
+		if f.IsStatic() && f.cv != 0 && c.cf.Pool.Tag(f.cv) == cf.TagString {
+			raw := c.cf.Pool.At(c.cf.Pool.At(f.cv).Index1).Raw
+			vm.writeStatic(c, f.slot, uint64(vm.internJavaString(raw)))
+		}
+	}
+}
+
+// pushContinuation pushes a continuation frame for native method m (nil
+// for the VM's own continuations).
+func (t *Thread) pushContinuation(m *Method, c *continuation) {
+	sp := int32(0)
+	if len(t.frames) > 0 {
+		sp = t.top().sp
+	}
+	t.ensureSlots(int(sp) + 8)
+	t.frames = append(t.frames, Frame{m: m, base: sp, sp: sp, cont: c})
+}
+
+// contReturn pops the continuation frame of a native and delivers the
+// native's result v to its caller.
+func (t *Thread) contReturn(v uint64) {
+	f := t.top()
+	k := f.cont.retKind
+	t.frames = t.frames[:len(t.frames)-1]
+	t.pushResult(k, v)
+}

@@ -1,0 +1,29 @@
+package jvm
+
+// monitorEnter acquires the monitor of r for t. It reports false if the
+// thread could not (it then threw, or blocked and must retry).
+func (t *Thread) monitorEnter(r Ref) bool {
+	o := t.vm.heap.get(r)
+	if o.mon == nil || o.mon.count == 0 {
+		t.vm.setMonitor(o, t, 1)
+		return true
+	}
+	if o.mon.owner == t {
+		t.vm.setMonitor(o, t, o.mon.count+1)
+		return true
+	}
+	t.vm.unsupportedf("monitor contention between threads (not yet modelled)")
+	return false
+}
+
+// monitorExit releases one hold of the monitor of r, throwing
+// IllegalMonitorStateException if t does not own it.
+func (t *Thread) monitorExit(r Ref) bool {
+	o := t.vm.heap.get(r)
+	if o.mon == nil || o.mon.owner != t || o.mon.count == 0 {
+		t.throwNew("java/lang/IllegalMonitorStateException", "current thread is not owner")
+		return false
+	}
+	t.vm.setMonitor(o, t, o.mon.count-1)
+	return true
+}

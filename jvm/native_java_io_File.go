@@ -1,0 +1,94 @@
+package jvm
+
+// Console I/O: FileOutputStream on file descriptors 1 and 2 writes to the
+// VM's stdout and stderr; FileInputStream on descriptor 0 reads an empty
+// stdin. Every other file operation is refused: the guest never touches the
+// host's files.
+
+func javaIoFileNatives() nativeTable {
+	fdOf := func(t *Thread, stream uint64) int32 {
+		fdObj := t.vm.getField(t.vm.obj(stream), "fd")
+		if fdObj == 0 {
+			return -1
+		}
+		return int32(t.vm.getField(t.vm.obj(fdObj), "fd"))
+	}
+	return nativeTable{
+		"java/io/FileDescriptor.initIDs()V": noop,
+		"java/io/FileDescriptor.getHandle(I)J": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			return ret(^uint64(0))
+		},
+		"java/io/FileDescriptor.getAppend(I)Z": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			return retBool(false)
+		},
+		"java/io/FileDescriptor.close0()V":    noop,
+		"java/io/FileDescriptor.sync()V":      noop,
+		"java/io/FileOutputStream.initIDs()V": noop,
+		"java/io/FileInputStream.initIDs()V":  noop,
+		"java/io/RandomAccessFile.initIDs()V": noop,
+		"java/io/UnixFileSystem.initIDs()V":   noop,
+		"java/io/FileOutputStream.writeBytes([BIIZ)V": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			vm := t.vm
+			fd := fdOf(t, a[0])
+			if a[1] == 0 {
+				t.throwNPE("")
+				return threw()
+			}
+			arr := vm.obj(a[1])
+			off, n := int(int32(a[2])), int(int32(a[3]))
+			if off < 0 || n < 0 || off+n > len(arr.slots) {
+				t.throwNew("java/lang/IndexOutOfBoundsException", "")
+				return threw()
+			}
+			b := make([]byte, n)
+			for i := range b {
+				b[i] = byte(arr.slots[off+i])
+			}
+			return t.consoleWrite(fd, b)
+		},
+		"java/io/FileOutputStream.write(IZ)V": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			return t.consoleWrite(fdOf(t, a[0]), []byte{byte(a[1])})
+		},
+		"java/io/FileInputStream.readBytes([BII)I": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			if fdOf(t, a[0]) == 0 {
+				return retInt(-1)
+			}
+			t.vm.unsupportedf("FileInputStream.readBytes: reading a file")
+			return failed()
+		},
+		"java/io/FileInputStream.read0()I": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			if fdOf(t, a[0]) == 0 {
+				return retInt(-1)
+			}
+			t.vm.unsupportedf("FileInputStream.read0: reading a file")
+			return failed()
+		},
+		"java/io/FileInputStream.available0()I": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			return retInt(0)
+		},
+		"java/io/FileOutputStream.open0(Ljava/lang/String;Z)V":                       unsupportedNative("FileOutputStream.open0: opening a file"),
+		"java/io/FileInputStream.open0(Ljava/lang/String;)V":                         unsupportedNative("FileInputStream.open0: opening a file"),
+		"java/io/RandomAccessFile.open0(Ljava/lang/String;I)V":                       unsupportedNative("RandomAccessFile.open0: opening a file"),
+		"java/io/UnixFileSystem.getBooleanAttributes0(Ljava/io/File;)I":              unsupportedNative("UnixFileSystem.getBooleanAttributes0: reading the file system"),
+		"java/io/UnixFileSystem.canonicalize0(Ljava/lang/String;)Ljava/lang/String;": unsupportedNative("UnixFileSystem.canonicalize0: reading the file system"),
+		"java/io/UnixFileSystem.list(Ljava/io/File;)[Ljava/lang/String;":             unsupportedNative("UnixFileSystem.list: reading the file system"),
+		"java/io/UnixFileSystem.createFileExclusively(Ljava/lang/String;)Z":          unsupportedNative("UnixFileSystem.createFileExclusively: writing the file system"),
+		"java/io/UnixFileSystem.delete0(Ljava/io/File;)Z":                            unsupportedNative("UnixFileSystem.delete0: writing the file system"),
+		"java/io/UnixFileSystem.getLength(Ljava/io/File;)J":                          unsupportedNative("UnixFileSystem.getLength: reading the file system"),
+		"java/io/UnixFileSystem.checkAccess(Ljava/io/File;I)Z":                       unsupportedNative("UnixFileSystem.checkAccess: reading the file system"),
+	}
+}
+
+// consoleWrite writes to the VM's stdout (fd 1) or stderr (fd 2).
+func (t *Thread) consoleWrite(fd int32, b []byte) (uint64, nativeStatus) {
+	switch fd {
+	case 1:
+		t.vm.opts.Stdout.Write(b)
+	case 2:
+		t.vm.opts.Stderr.Write(b)
+	default:
+		t.vm.unsupportedf("FileOutputStream.writeBytes: writing to file descriptor %d", fd)
+		return failed()
+	}
+	return retVoid()
+}

@@ -1,0 +1,51 @@
+package jvm
+
+import "math"
+
+func javaLangStringNatives() nativeTable {
+	return nativeTable{
+		"java/lang/String.intern()Ljava/lang/String;": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			return retRef(t.vm.intern(Ref(a[0])))
+		},
+		"java/lang/StringUTF16.isBigEndian()Z": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			return retBool(false)
+		},
+	}
+}
+
+func javaLangFloatDoubleNatives() nativeTable {
+	same := func(t *Thread, a []uint64) (uint64, nativeStatus) { return ret(a[0]) }
+	return nativeTable{
+		"java/lang/Float.floatToRawIntBits(F)I":    same,
+		"java/lang/Float.intBitsToFloat(I)F":       same,
+		"java/lang/Double.doubleToRawLongBits(D)J": same,
+		"java/lang/Double.longBitsToDouble(J)D":    same,
+	}
+}
+
+func javaLangStrictMathNatives() nativeTable {
+	d1 := func(f func(float64) float64) nativeFunc {
+		return func(t *Thread, a []uint64) (uint64, nativeStatus) { return ret(d2s(f(s2d(a[0])))) }
+	}
+	d2 := func(f func(float64, float64) float64) nativeFunc {
+		return func(t *Thread, a []uint64) (uint64, nativeStatus) { return ret(d2s(f(s2d(a[0]), s2d(a[2])))) }
+	}
+	return nativeTable{
+		"java/lang/StrictMath.sin(D)D":            d1(math.Sin),
+		"java/lang/StrictMath.cos(D)D":            d1(math.Cos),
+		"java/lang/StrictMath.tan(D)D":            d1(math.Tan),
+		"java/lang/StrictMath.asin(D)D":           d1(math.Asin),
+		"java/lang/StrictMath.acos(D)D":           d1(math.Acos),
+		"java/lang/StrictMath.atan(D)D":           d1(math.Atan),
+		"java/lang/StrictMath.log(D)D":            d1(math.Log),
+		"java/lang/StrictMath.log10(D)D":          d1(math.Log10),
+		"java/lang/StrictMath.sqrt(D)D":           d1(math.Sqrt),
+		"java/lang/StrictMath.sinh(D)D":           d1(math.Sinh),
+		"java/lang/StrictMath.cosh(D)D":           d1(math.Cosh),
+		"java/lang/StrictMath.tanh(D)D":           d1(math.Tanh),
+		"java/lang/StrictMath.expm1(D)D":          d1(math.Expm1),
+		"java/lang/StrictMath.log1p(D)D":          d1(math.Log1p),
+		"java/lang/StrictMath.atan2(DD)D":         d2(math.Atan2),
+		"java/lang/StrictMath.IEEEremainder(DD)D": d2(math.Remainder),
+	}
+}

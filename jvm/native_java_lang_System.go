@@ -1,0 +1,142 @@
+package jvm
+
+import "strconv"
+
+func javaLangSystemNatives() nativeTable {
+	setStream := func(field string) nativeFunc {
+		return func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			t.vm.setStaticField(t.vm.mustLoad("java/lang/System"), field, a[0])
+			return retVoid()
+		}
+	}
+	return nativeTable{
+		"java/lang/System.registerNatives()V":                                   noop,
+		"java/lang/System.setIn0(Ljava/io/InputStream;)V":                       setStream("in"),
+		"java/lang/System.setOut0(Ljava/io/PrintStream;)V":                      setStream("out"),
+		"java/lang/System.setErr0(Ljava/io/PrintStream;)V":                      setStream("err"),
+		"java/lang/System.loadLibrary(Ljava/lang/String;)V":                     noop,
+		"java/lang/System.mapLibraryName(Ljava/lang/String;)Ljava/lang/String;": unsupportedNative("System.mapLibraryName"),
+		"java/lang/System.currentTimeMillis()J": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			return ret(uint64(modelEpochMillis + t.vm.tick()/1_000_000))
+		},
+		"java/lang/System.nanoTime()J": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			return ret(uint64(t.vm.tick()))
+		},
+		"java/lang/System.identityHashCode(Ljava/lang/Object;)I": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			if a[0] == 0 {
+				return retInt(0)
+			}
+			return retInt(t.vm.obj(a[0]).hash)
+		},
+		"java/lang/System.arraycopy(Ljava/lang/Object;ILjava/lang/Object;II)V": systemArraycopy,
+	}
+}
+
+// modelEpochMillis is the model's wall clock at start: 2020-01-01T00:00:00Z.
+// Every reading of a clock advances model time by a millisecond.
+const modelEpochMillis = 1577836800000
+
+func systemArraycopy(t *Thread, a []uint64) (uint64, nativeStatus) {
+	vm := t.vm
+	src, srcPos, dst, dstPos, n := Ref(a[0]), int32(a[1]), Ref(a[2]), int32(a[3]), int32(a[4])
+	if src == 0 || dst == 0 {
+		t.throwNPE("")
+		return threw()
+	}
+	so, do := vm.heap.get(src), vm.heap.get(dst)
+	if !so.class.IsArray() {
+		t.throwNew("java/lang/ArrayStoreException", "arraycopy: source type "+so.class.JavaName()+" is not an array")
+		return threw()
+	}
+	if !do.class.IsArray() {
+		t.throwNew("java/lang/ArrayStoreException", "arraycopy: destination type "+do.class.JavaName()+" is not an array")
+		return threw()
+	}
+	sk, dk := so.class.elemKind, do.class.elemKind
+	if sk != dk {
+		if sk == 'L' || dk == 'L' {
+			t.throwNew("java/lang/ArrayStoreException", "arraycopy: type mismatch: can not copy "+typeName(so.class.name)+" into "+typeName(do.class.name))
+		} else {
+			t.throwNew("java/lang/ArrayStoreException", "arraycopy: type mismatch: can not copy "+typeName(so.class.name)+" into "+typeName(do.class.name))
+		}
+		return threw()
+	}
+	switch {
+	case srcPos < 0:
+		t.throwNew("java/lang/ArrayIndexOutOfBoundsException", fmtArraycopy("source index", srcPos, "", so))
+		return threw()
+	case dstPos < 0:
+		t.throwNew("java/lang/ArrayIndexOutOfBoundsException", fmtArraycopy("destination index", dstPos, "", do))
+		return threw()
+	case n < 0:
+		t.throwNew("java/lang/ArrayIndexOutOfBoundsException", "arraycopy: length "+strconv.Itoa(int(n))+" is negative")
+		return threw()
+	case int64(srcPos)+int64(n) > int64(len(so.slots)):
+		t.throwNew("java/lang/ArrayIndexOutOfBoundsException", "arraycopy: last source index "+strconv.Itoa(int(srcPos)+int(n))+" out of bounds for "+arrayDesc(so))
+		return threw()
+	case int64(dstPos)+int64(n) > int64(len(do.slots)):
+		t.throwNew("java/lang/ArrayIndexOutOfBoundsException", "arraycopy: last destination index "+strconv.Itoa(int(dstPos)+int(n))+" out of bounds for "+arrayDesc(do))
+		return threw()
+	}
+	if sk == 'L' && !so.class.component.isSubclassOf(do.class.component) {
+		// Element-wise check; copy up to the first element that does not fit.
+		for i := int32(0); i < n; i++ {
+			v := so.slots[srcPos+i]
+			if v != 0 && !vm.heap.get(Ref(v)).class.isSubclassOf(do.class.component) {
+				t.throwNew("java/lang/ArrayStoreException", "arraycopy: element type mismatch: can not cast one of the elements of "+typeName(so.class.name)+" to the type of the destination array, "+do.class.component.JavaName())
+				return threw()
+			}
+			vm.writeSlot(do, int(dstPos+i), v)
+		}
+		return retVoid()
+	}
+	if src == dst && srcPos < dstPos {
+		for i := n - 1; i >= 0; i-- {
+			vm.writeSlot(do, int(dstPos+i), so.slots[srcPos+i])
+		}
+		return retVoid()
+	}
+	for i := int32(0); i < n; i++ {
+		vm.writeSlot(do, int(dstPos+i), so.slots[srcPos+i])
+	}
+	return retVoid()
+}
+
+func fmtArraycopy(what string, v int32, _ string, o *Object) string {
+	return "arraycopy: " + what + " " + strconv.Itoa(int(v)) + " out of bounds for " + arrayDesc(o)
+}
+
+// arrayDesc renders "int[5]" or "object array[5]" as HotSpot's arraycopy
+// messages do.
+func arrayDesc(o *Object) string {
+	if o.class.elemKind == 'L' {
+		return "object array[" + strconv.Itoa(len(o.slots)) + "]"
+	}
+	return primitiveNames[byte(o.class.elemKind)] + "[" + strconv.Itoa(len(o.slots)) + "]"
+}
+
+func javaLangRuntimeNatives() nativeTable {
+	return nativeTable{
+		"java/lang/Runtime.availableProcessors()I": func(t *Thread, a []uint64) (uint64, nativeStatus) { return retInt(1) },
+		"java/lang/Runtime.freeMemory()J": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			h := &t.vm.heap
+			return ret(uint64((h.maxSlots - h.slotsUsed) * 8))
+		},
+		"java/lang/Runtime.totalMemory()J": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			return ret(uint64(t.vm.heap.maxSlots * 8))
+		},
+		"java/lang/Runtime.maxMemory()J": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			return ret(uint64(t.vm.heap.maxSlots * 8))
+		},
+		"java/lang/Runtime.gc()V": noop,
+		"java/lang/Runtime.exec([Ljava/lang/String;[Ljava/lang/String;Ljava/io/File;)Ljava/lang/Process;": unsupportedNative("Runtime.exec: starting a process"),
+		"java/lang/ProcessBuilder.start()Ljava/lang/Process;":                                             unsupportedNative("ProcessBuilder.start: starting a process"),
+		"java/lang/ProcessImpl.forkAndExec(I[B[B[BI[BI[B[IZ)I":                                            unsupportedNative("ProcessImpl.forkAndExec: starting a process"),
+		"java/lang/Shutdown.beforeHalt()V":                                                                noop,
+		"java/lang/Shutdown.halt0(I)V": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			t.vm.exited = true
+			t.vm.status = int(int32(a[0]))
+			return retVoid()
+		},
+	}
+}

@@ -1,0 +1,75 @@
+package jvm
+
+func javaLangThreadNatives() nativeTable {
+	return nativeTable{
+		"java/lang/Thread.registerNatives()V": noop,
+		"java/lang/Thread.currentThread()Ljava/lang/Thread;": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			return retRef(t.obj)
+		},
+		"java/lang/Thread.currentCarrierThread()Ljava/lang/Thread;": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			return retRef(t.obj)
+		},
+		"java/lang/Thread.isAlive()Z": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			th, _ := t.vm.obj(a[0]).native.(*Thread)
+			return retBool(th != nil && !th.done)
+		},
+		"java/lang/Thread.isAlive0()Z": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			th, _ := t.vm.obj(a[0]).native.(*Thread)
+			return retBool(th != nil && !th.done)
+		},
+		"java/lang/Thread.holdsLock(Ljava/lang/Object;)Z": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			if a[0] == 0 {
+				t.throwNPE("")
+				return threw()
+			}
+			o := t.vm.obj(a[0])
+			return retBool(o.mon != nil && o.mon.owner == t && o.mon.count > 0)
+		},
+		"java/lang/Thread.setPriority0(I)V":                   noop,
+		"java/lang/Thread.setNativeName(Ljava/lang/String;)V": noop,
+		"java/lang/Thread.interrupt0()V":                      noop,
+		"java/lang/Thread.clearInterruptEvent()V":             noop,
+		"java/lang/Thread.yield()V":                           noop,
+		"java/lang/Thread.yield0()V":                          noop,
+		"java/lang/Thread.sleep(J)V": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			ms := int64(a[0])
+			if ms < 0 {
+				t.throwNew("java/lang/IllegalArgumentException", "timeout value is negative")
+				return threw()
+			}
+			t.vm.nanos += ms * 1_000_000
+			return retVoid()
+		},
+		"java/lang/Thread.sleep0(J)V": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			t.vm.nanos += int64(a[0])
+			return retVoid()
+		},
+		"java/lang/Thread.start0()V": threadStart0,
+		"java/lang/Thread.getThreads()[Ljava/lang/Thread;": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			var refs []Ref
+			for _, th := range t.vm.threads {
+				if !th.done && th.obj != 0 {
+					refs = append(refs, th.obj)
+				}
+			}
+			return t.newRefArray("[Ljava/lang/Thread;", refs)
+		},
+		"java/lang/Thread.getNextThreadIdOffset()J": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			t.vm.unsupportedf("Thread.getNextThreadIdOffset")
+			return failed()
+		},
+	}
+}
+
+// threadStart0 starts a thread. The JDK's own daemon threads (reference
+// handling, finalization) are not started: gojpf models no garbage
+// collection, so they would have nothing to do.
+func threadStart0(t *Thread, a []uint64) (uint64, nativeStatus) {
+	o := t.vm.obj(a[0])
+	switch o.class.name {
+	case "java/lang/ref/Reference$ReferenceHandler", "java/lang/ref/Finalizer$FinalizerThread",
+		"jdk/internal/misc/InnocuousThread", "java/lang/Thread$CleanerThread":
+		return retVoid()
+	}
+	return t.vm.startThread(t, Ref(a[0]))
+}

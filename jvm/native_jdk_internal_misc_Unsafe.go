@@ -1,0 +1,202 @@
+package jvm
+
+// Unsafe's "offsets" are slot numbers: an instance field's offset is its
+// slot, an array element's offset is its index (arrayBaseOffset is 0 and
+// arrayIndexScale is 1 for every array type, so base + index*scale is the
+// index), and a static field's offset is its slot with staticOffsetBit set,
+// its base being the Class mirror.
+
+const staticOffsetBit = 1 << 40
+
+const unsafe = "jdk/internal/misc/Unsafe."
+
+// unsafeSlot finds the slot that (o, offset) addresses, throwing or failing
+// as the JVM would crash or refuse.
+func (t *Thread) unsafeSlot(o Ref, off int64) (*Object, []uint64, int, bool) {
+	vm := t.vm
+	if o == 0 {
+		vm.unsupportedf("Unsafe access to off-heap memory (address %#x)", off)
+		return nil, nil, 0, false
+	}
+	obj := vm.heap.get(o)
+	if off&staticOffsetBit != 0 {
+		c := vm.classOf(o)
+		i := int(off &^ staticOffsetBit)
+		if c == nil || i < 0 || i >= len(c.statics) {
+			vm.internalf("Unsafe static access at bad offset %d", off)
+			return nil, nil, 0, false
+		}
+		return nil, c.statics, i, true
+	}
+	if off < 0 || off >= int64(len(obj.slots)) {
+		vm.internalf("Unsafe access at offset %d of a %s with %d slots", off, obj.class.JavaName(), len(obj.slots))
+		return nil, nil, 0, false
+	}
+	return obj, obj.slots, int(off), true
+}
+
+func (t *Thread) unsafeWrite(obj *Object, slots []uint64, i int, v uint64) {
+	if obj != nil {
+		t.vm.writeSlot(obj, i, v)
+		return
+	}
+	slots[i] = v // statics: see writeStatic
+}
+
+// normalize converts an argument slot to the canonical stored form of kind k.
+func normalize(k Kind, v uint64) uint64 {
+	switch k {
+	case 'Z':
+		return v & 1
+	case 'B':
+		return i2s(int32(int8(v)))
+	case 'C':
+		return i2s(int32(uint16(v)))
+	case 'S':
+		return i2s(int32(int16(v)))
+	case 'I', 'F':
+		return uint64(uint32(v))
+	}
+	return v
+}
+
+func unsafeGet(k Kind) nativeFunc {
+	return func(t *Thread, a []uint64) (uint64, nativeStatus) {
+		_, slots, i, ok := t.unsafeSlot(Ref(a[1]), int64(a[2]))
+		if !ok {
+			return failed()
+		}
+		return ret(normalize(k, slots[i]))
+	}
+}
+
+func unsafePut(k Kind) nativeFunc {
+	return func(t *Thread, a []uint64) (uint64, nativeStatus) {
+		obj, slots, i, ok := t.unsafeSlot(Ref(a[1]), int64(a[2]))
+		if !ok {
+			return failed()
+		}
+		t.unsafeWrite(obj, slots, i, normalize(k, a[4]))
+		return retVoid()
+	}
+}
+
+// unsafeCAS implements compareAndSet (exchange=false) and
+// compareAndExchange (true) for kind k.
+func unsafeCAS(k Kind, exchange bool) nativeFunc {
+	return func(t *Thread, a []uint64) (uint64, nativeStatus) {
+		obj, slots, i, ok := t.unsafeSlot(Ref(a[1]), int64(a[2]))
+		if !ok {
+			return failed()
+		}
+		expect, x := a[4], a[5]
+		if k == 'J' {
+			expect, x = a[4], a[6]
+		}
+		expect, x = normalize(k, expect), normalize(k, x)
+		old := slots[i]
+		if old == expect {
+			t.unsafeWrite(obj, slots, i, x)
+		}
+		if exchange {
+			return ret(old)
+		}
+		return retBool(old == expect)
+	}
+}
+
+func jdkInternalMiscUnsafeNatives() nativeTable {
+	tbl := nativeTable{
+		unsafe + "registerNatives()V": noop,
+		unsafe + "arrayBaseOffset0(Ljava/lang/Class;)I": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			return retInt(0)
+		},
+		unsafe + "arrayIndexScale0(Ljava/lang/Class;)I": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			return retInt(1)
+		},
+		unsafe + "objectFieldOffset1(Ljava/lang/Class;Ljava/lang/String;)J": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			c := mirrorArg(t, a[1])
+			name := t.vm.goString(Ref(a[2]))
+			for _, f := range c.fields {
+				if f.name == name && !f.IsStatic() {
+					return ret(uint64(f.slot))
+				}
+			}
+			t.throwNew("java/lang/InternalError", name)
+			return threw()
+		},
+		unsafe + "shouldBeInitialized0(Ljava/lang/Class;)Z": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			return retBool(mirrorArg(t, a[1]).initState != classInitialized)
+		},
+		unsafe + "ensureClassInitialized0(Ljava/lang/Class;)V": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			return t.initThen(mirrorArg(t, a[1]), func(t *Thread) (uint64, nativeStatus) { return retVoid() })
+		},
+		unsafe + "allocateInstance(Ljava/lang/Class;)Ljava/lang/Object;": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			c := mirrorArg(t, a[1])
+			if c.IsInterface() || c.IsArray() || c.primitive != 0 || c.access&0x0400 != 0 {
+				t.throwNew("java/lang/InstantiationException", c.JavaName())
+				return threw()
+			}
+			return t.initThen(c, func(t *Thread) (uint64, nativeStatus) {
+				r := t.newObject(c)
+				if r == 0 {
+					return threw()
+				}
+				return retRef(r)
+			})
+		},
+		unsafe + "fullFence()V":  noop,
+		unsafe + "loadFence()V":  noop,
+		unsafe + "storeFence()V": noop,
+		unsafe + "throwException(Ljava/lang/Throwable;)V": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			t.throw(Ref(a[1]))
+			return threw()
+		},
+		unsafe + "copyMemory0(Ljava/lang/Object;JLjava/lang/Object;JJ)V": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			src, srcOff, dst, dstOff, n := Ref(a[1]), int64(a[2]), Ref(a[4]), int64(a[5]), int64(a[7])
+			if src == 0 || dst == 0 {
+				t.vm.unsupportedf("Unsafe.copyMemory with off-heap memory")
+				return failed()
+			}
+			so, do := t.vm.heap.get(src), t.vm.heap.get(dst)
+			if so.class.elemKind != 'B' || do.class.elemKind != 'B' || srcOff < 0 || dstOff < 0 || srcOff+n > int64(len(so.slots)) || dstOff+n > int64(len(do.slots)) {
+				t.vm.unsupportedf("Unsafe.copyMemory between %s and %s", so.class.JavaName(), do.class.JavaName())
+				return failed()
+			}
+			tmp := append([]uint64(nil), so.slots[srcOff:srcOff+n]...)
+			for i, v := range tmp {
+				t.vm.writeSlot(do, int(dstOff)+i, v)
+			}
+			return retVoid()
+		},
+		unsafe + "park(ZJ)V": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			return t.vm.park(t, a[1] != 0, int64(a[2]))
+		},
+		unsafe + "unpark(Ljava/lang/Object;)V": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			return t.vm.unpark(t, Ref(a[1]))
+		},
+		unsafe + "allocateMemory0(J)J": unsupportedNative("Unsafe.allocateMemory (off-heap memory)"),
+		unsafe + "defineClass0(Ljava/lang/String;[BIILjava/lang/ClassLoader;Ljava/security/ProtectionDomain;)Ljava/lang/Class;": unsupportedNative("Unsafe.defineClass"),
+	}
+	for _, k := range []struct {
+		name string
+		kind Kind
+		desc string
+	}{
+		{"Int", 'I', "I"}, {"Long", 'J', "J"}, {"Reference", 'L', "Ljava/lang/Object;"},
+		{"Boolean", 'Z', "Z"}, {"Byte", 'B', "B"}, {"Char", 'C', "C"}, {"Short", 'S', "S"},
+		{"Float", 'F', "F"}, {"Double", 'D', "D"},
+	} {
+		for _, vol := range []string{"", "Volatile"} {
+			tbl[unsafe+"get"+k.name+vol+"(Ljava/lang/Object;J)"+k.desc] = unsafeGet(k.kind)
+			tbl[unsafe+"put"+k.name+vol+"(Ljava/lang/Object;J"+k.desc+")V"] = unsafePut(k.kind)
+		}
+	}
+	tbl[unsafe+"compareAndSetInt(Ljava/lang/Object;JII)Z"] = unsafeCAS('I', false)
+	tbl[unsafe+"compareAndSetLong(Ljava/lang/Object;JJJ)Z"] = unsafeCAS('J', false)
+	tbl[unsafe+"compareAndSetReference(Ljava/lang/Object;JLjava/lang/Object;Ljava/lang/Object;)Z"] = unsafeCAS('L', false)
+	tbl[unsafe+"compareAndExchangeInt(Ljava/lang/Object;JII)I"] = unsafeCAS('I', true)
+	tbl[unsafe+"compareAndExchangeLong(Ljava/lang/Object;JJJ)J"] = unsafeCAS('J', true)
+	tbl[unsafe+"compareAndExchangeReference(Ljava/lang/Object;JLjava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;"] = unsafeCAS('L', true)
+	return tbl
+}

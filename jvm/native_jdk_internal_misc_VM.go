@@ -1,0 +1,166 @@
+package jvm
+
+func jdkInternalMiscVMNatives() nativeTable {
+	const vmc = "jdk/internal/misc/VM."
+	const cds = "jdk/internal/misc/CDS."
+	zero := func(t *Thread, a []uint64) (uint64, nativeStatus) { return ret(0) }
+	return nativeTable{
+		vmc + "initialize()V": noop,
+		vmc + "latestUserDefinedLoader0()Ljava/lang/ClassLoader;": nullResult,
+		vmc + "getuid()J":  zero,
+		vmc + "geteuid()J": zero,
+		vmc + "getgid()J":  zero,
+		vmc + "getegid()J": zero,
+		vmc + "getNanoTimeAdjustment(J)J": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			// Nanoseconds since the epoch minus the offset (in seconds).
+			now := modelEpochMillis*1_000_000 + t.vm.tick()
+			return ret(uint64(now - int64(a[0])*1_000_000_000))
+		},
+		vmc + "getRuntimeArguments()[Ljava/lang/String;": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			return t.newRefArray("[Ljava/lang/String;", nil)
+		},
+		cds + "isDumpingClassList0()Z":                                                 zero,
+		cds + "isDumpingArchive0()Z":                                                   zero,
+		cds + "isSharingEnabled0()Z":                                                   zero,
+		cds + "getRandomSeedForDumping()J":                                             zero,
+		cds + "initializeFromArchive(Ljava/lang/Class;)V":                              noop,
+		cds + "defineArchivedModules(Ljava/lang/ClassLoader;Ljava/lang/ClassLoader;)V": noop,
+		cds + "logLambdaFormInvoker(Ljava/lang/String;)V":                              noop,
+		"jdk/internal/misc/ScopedMemoryAccess.registerNatives()V":                      noop,
+		"jdk/internal/misc/Signal.findSignal0(Ljava/lang/String;)I": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			return retInt(-1)
+		},
+		"jdk/internal/misc/Signal.handle0(IJ)J": zero,
+	}
+}
+
+func jdkInternalReflectReflectionNatives() nativeTable {
+	const r = "jdk/internal/reflect/Reflection."
+	return nativeTable{
+		r + "getCallerClass()Ljava/lang/Class;": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			// Frame 0 is the caller-sensitive method that asks; the answer
+			// is the class of the method that called it, skipping
+			// reflection's own frames.
+			seen := 0
+			for i := len(t.frames) - 1; i >= 0; i-- {
+				f := &t.frames[i]
+				if f.cont != nil || f.m == nil {
+					continue
+				}
+				if f.m.class.name == "java/lang/reflect/Method" && f.m.name == "invoke" {
+					continue
+				}
+				if seen == 1 {
+					return retRef(t.vm.mirrorOf(f.m.class))
+				}
+				seen++
+			}
+			return retRef(0)
+		},
+		r + "getClassAccessFlags(Ljava/lang/Class;)I": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			return retInt(int32(mirrorArg(t, a[0]).access))
+		},
+		r + "areNestMates(Ljava/lang/Class;Ljava/lang/Class;)Z": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			c, d := mirrorArg(t, a[0]), mirrorArg(t, a[1])
+			return retBool(nestHost(c) == nestHost(d))
+		},
+	}
+}
+
+func nestHost(c *Class) string {
+	if c.cf != nil && c.cf.NestHost != "" {
+		return c.cf.NestHost
+	}
+	return c.name
+}
+
+func javaSecurityAccessControllerNatives() nativeTable {
+	const ac = "java/security/AccessController."
+	return nativeTable{
+		ac + "getProtectionDomain(Ljava/lang/Class;)Ljava/security/ProtectionDomain;": nullResult,
+		ac + "ensureMaterializedForStackWalk(Ljava/lang/Object;)V":                    noop,
+		ac + "getStackAccessControlContext()Ljava/security/AccessControlContext;":     nullResult,
+		ac + "getInheritedAccessControlContext()Ljava/security/AccessControlContext;": nullResult,
+	}
+}
+
+func miscNatives() nativeTable {
+	return nativeTable{
+		"java/lang/ref/Reference.refersTo0(Ljava/lang/Object;)Z": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			return retBool(t.vm.getField(t.vm.obj(a[0]), "referent") == a[1])
+		},
+		"java/lang/ref/PhantomReference.refersTo0(Ljava/lang/Object;)Z": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			return retBool(t.vm.getField(t.vm.obj(a[0]), "referent") == a[1])
+		},
+		"java/lang/ref/Reference.clear0()V": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			t.vm.setField(t.vm.obj(a[0]), "referent", 0)
+			return retVoid()
+		},
+		"java/lang/ref/Reference.hasReferencePendingList()Z": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			return retBool(false)
+		},
+		"java/lang/ref/Reference.getAndClearReferencePendingList()Ljava/lang/ref/Reference;": nullResult,
+		"java/lang/ref/Finalizer.isFinalizationEnabled()Z": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			return retBool(false)
+		},
+		"java/lang/ClassLoader.registerNatives()V": noop,
+		"java/lang/ClassLoader.findBootstrapClass(Ljava/lang/String;)Ljava/lang/Class;": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			name := t.vm.goString(Ref(a[0]))
+			c, err := t.vm.loadClass(dotsToSlashes(name))
+			if err != nil {
+				return retRef(0)
+			}
+			return retRef(t.vm.mirrorOf(c))
+		},
+		"java/lang/ClassLoader.findLoadedClass0(Ljava/lang/String;)Ljava/lang/Class;": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			if c, ok := t.vm.classes[dotsToSlashes(t.vm.goString(Ref(a[1])))]; ok {
+				return retRef(t.vm.mirrorOf(c))
+			}
+			return retRef(0)
+		},
+		"java/lang/ClassLoader.defineClass1(Ljava/lang/ClassLoader;Ljava/lang/String;[BIILjava/security/ProtectionDomain;Ljava/lang/String;)Ljava/lang/Class;": unsupportedNative("ClassLoader.defineClass (defining classes at run time)"),
+		"java/lang/reflect/Array.getLength(Ljava/lang/Object;)I": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			if a[0] == 0 {
+				t.throwNPE("")
+				return threw()
+			}
+			o := t.vm.obj(a[0])
+			if !o.class.IsArray() {
+				t.throwNew("java/lang/IllegalArgumentException", "Argument is not an array")
+				return threw()
+			}
+			return retInt(int32(len(o.slots)))
+		},
+		"java/lang/reflect/Array.newArray(Ljava/lang/Class;I)Ljava/lang/Object;": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			c := mirrorArg(t, a[0])
+			if c == nil {
+				t.throwNPE("")
+				return threw()
+			}
+			if c.primitive == 'V' {
+				t.throwNew("java/lang/IllegalArgumentException", "")
+				return threw()
+			}
+			ac, err := t.vm.loadClass("[" + classNameToDesc(c.name))
+			if err != nil {
+				t.linkFailed(err)
+				return threw()
+			}
+			r := t.newArray(ac, int32(a[1]))
+			if r == 0 {
+				return threw()
+			}
+			return retRef(r)
+		},
+	}
+}
+
+func dotsToSlashes(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if c == '.' {
+			b[i] = '/'
+		}
+	}
+	return string(b)
+}

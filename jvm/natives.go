@@ -1,0 +1,147 @@
+package jvm
+
+// nativeStatus says how a native method ended.
+type nativeStatus int
+
+const (
+	nativeReturn nativeStatus = iota // returned a value (the first result)
+	nativeThrew                      // threw: the exception is unwinding
+	nativePushed                     // pushed frames; a continuation delivers the result
+	nativeFailed                     // stopped the VM (unsupported or internal error)
+)
+
+// nativeFunc implements a native method (or overrides a Java one). args
+// holds the argument slots, the receiver first for instance methods; a long
+// or double takes two slots, its value in the first.
+type nativeFunc func(t *Thread, args []uint64) (uint64, nativeStatus)
+
+// nativeTable maps "java/lang/Object.hashCode()I" to an implementation. Each
+// native_*.go file defines one for its Java class.
+type nativeTable map[string]nativeFunc
+
+// nativeTables lists every table; buildNatives merges them for a new VM.
+func nativeTables() []nativeTable {
+	return []nativeTable{
+		javaLangObjectNatives(),
+		javaLangClassNatives(),
+		javaLangSystemNatives(),
+		javaLangRuntimeNatives(),
+		javaLangThreadNatives(),
+		javaLangThrowableNatives(),
+		javaLangStackTraceElementNatives(),
+		javaLangStringNatives(),
+		javaLangFloatDoubleNatives(),
+		javaLangStrictMathNatives(),
+		jdkInternalMiscUnsafeNatives(),
+		jdkInternalMiscVMNatives(),
+		jdkInternalReflectReflectionNatives(),
+		javaIoFileNatives(),
+		javaSecurityAccessControllerNatives(),
+		miscNatives(),
+	}
+}
+
+func buildNatives() map[string]nativeFunc {
+	all := map[string]nativeFunc{}
+	for _, tbl := range nativeTables() {
+		for k, f := range tbl {
+			all[k] = f
+		}
+	}
+	return all
+}
+
+// overriddenMethods lists the Java (non-native) methods that a native
+// replaces: methods that would reach the host, or that need the VM's
+// knowledge (see each entry's native for why).
+var overriddenMethods = map[string]bool{
+	"java/lang/System.loadLibrary(Ljava/lang/String;)V":                                               true,
+	"java/lang/StackTraceElement.computeFormat()V":                                                    true,
+	"java/lang/Class.getEnumConstantsShared()[Ljava/lang/Object;":                                     true,
+	"java/lang/Runtime.exec([Ljava/lang/String;[Ljava/lang/String;Ljava/io/File;)Ljava/lang/Process;": true,
+	"java/lang/ProcessBuilder.start()Ljava/lang/Process;":                                             true,
+}
+
+// nativeFor returns the implementation of a native method, or of a Java
+// method that gojpf overrides; nil if there is none.
+func (vm *VM) nativeFor(m *Method) nativeFunc {
+	if !m.nativeOK {
+		key := m.class.name + "." + m.name + m.desc
+		if m.isNative() || overriddenMethods[key] {
+			m.native = vm.natives[key]
+		}
+		m.nativeOK = true
+	}
+	return m.native
+}
+
+// Helpers for natives.
+
+func ret(v uint64) (uint64, nativeStatus)   { return v, nativeReturn }
+func retRef(r Ref) (uint64, nativeStatus)   { return uint64(r), nativeReturn }
+func retInt(v int32) (uint64, nativeStatus) { return i2s(v), nativeReturn }
+func retBool(b bool) (uint64, nativeStatus) { return b2s(b), nativeReturn }
+func retVoid() (uint64, nativeStatus)       { return 0, nativeReturn }
+
+// threw is what a native returns after t.throwNew.
+func threw() (uint64, nativeStatus) { return 0, nativeThrew }
+
+// failed is what a native returns after vm.unsupportedf or vm.internalf.
+func failed() (uint64, nativeStatus) { return 0, nativeFailed }
+
+// noop is a native that does nothing (registerNatives, initIDs, …).
+func noop(t *Thread, args []uint64) (uint64, nativeStatus) { return retVoid() }
+
+// unsupportedNative refuses a method that would touch the host.
+func unsupportedNative(what string) nativeFunc {
+	return func(t *Thread, args []uint64) (uint64, nativeStatus) {
+		t.vm.unsupportedf("%s (the guest never touches the host)", what)
+		return failed()
+	}
+}
+
+// obj returns the object of a non-null reference slot.
+func (vm *VM) obj(v uint64) *Object { return vm.heap.get(Ref(v)) }
+
+// fieldOf returns the slot index of a field by name in class c, or -1.
+func fieldSlot(c *Class, name string) int {
+	if f := c.fieldByName(name); f != nil {
+		return f.slot
+	}
+	return -1
+}
+
+// setField sets an instance field by name (no-op if absent).
+func (vm *VM) setField(o *Object, name string, v uint64) {
+	if s := fieldSlot(o.class, name); s >= 0 {
+		vm.writeSlot(o, s, v)
+	}
+}
+
+// getField reads an instance field by name (0 if absent).
+func (vm *VM) getField(o *Object, name string) uint64 {
+	if s := fieldSlot(o.class, name); s >= 0 {
+		return o.slots[s]
+	}
+	return 0
+}
+
+// staticField reads a static field by name (0 if absent).
+func staticField(c *Class, name string) uint64 {
+	for _, f := range c.fields {
+		if f.name == name && f.IsStatic() {
+			return c.statics[f.slot]
+		}
+	}
+	return 0
+}
+
+// setStaticField writes a static field by name (no-op if absent).
+func (vm *VM) setStaticField(c *Class, name string, v uint64) {
+	for _, f := range c.fields {
+		if f.name == name && f.IsStatic() {
+			vm.writeStatic(c, f.slot, v)
+			return
+		}
+	}
+}

@@ -1,0 +1,84 @@
+package jvm
+
+import "strconv"
+
+// All changes to the heap, statics, class state and monitors go through
+// these methods, so that the model checker can record and undo them.
+
+func (vm *VM) writeSlot(o *Object, i int, v uint64) { o.slots[i] = v }
+
+func (vm *VM) writeStatic(c *Class, i int, v uint64) { c.statics[i] = v }
+
+func (vm *VM) setInitState(c *Class, s int) { c.initState = s }
+
+func (vm *VM) setCPCache(c *Class, i uint16, v any) { c.cpCache[i] = v }
+
+func (vm *VM) setMonitor(o *Object, owner *Thread, count int) {
+	if o.mon == nil {
+		o.mon = &monitor{}
+	}
+	if count == 0 {
+		owner = nil
+	}
+	o.mon.owner, o.mon.count = owner, count
+}
+
+// newObject allocates an instance of c, throwing OutOfMemoryError (and
+// returning 0) when the heap bound is reached.
+func (t *Thread) newObject(c *Class) Ref {
+	r, _ := t.vm.heap.alloc(c, c.instanceSlots)
+	if r == 0 {
+		t.throwOOM()
+	}
+	return r
+}
+
+// newArray allocates an array of class ac with n elements.
+func (t *Thread) newArray(ac *Class, n int32) Ref {
+	if n < 0 {
+		t.throwNew("java/lang/NegativeArraySizeException", strconv.Itoa(int(n)))
+		return 0
+	}
+	r, _ := t.vm.heap.alloc(ac, int(n))
+	if r == 0 {
+		t.throwOOM()
+	}
+	return r
+}
+
+// newMultiArray allocates a multi-dimensional array of class ac (the class
+// named by multianewarray) with the given dimension lengths.
+func (t *Thread) newMultiArray(ac *Class, dims []int32) Ref {
+	for _, d := range dims {
+		if d < 0 {
+			t.throwNew("java/lang/NegativeArraySizeException", strconv.Itoa(int(d)))
+			return 0
+		}
+	}
+	return t.fillMultiArray(ac, dims)
+}
+
+func (t *Thread) fillMultiArray(ac *Class, dims []int32) Ref {
+	r := t.newArray(ac, dims[0])
+	if r == 0 || len(dims) == 1 {
+		return r
+	}
+	for i := 0; i < int(dims[0]); i++ {
+		sub := t.fillMultiArray(ac.component, dims[1:])
+		if sub == 0 {
+			return 0
+		}
+		t.vm.writeSlot(t.vm.heap.get(r), i, uint64(sub))
+	}
+	return r
+}
+
+// throwOOM throws OutOfMemoryError: Java heap space. The error itself is
+// allocated from a small reserve beyond the bound.
+func (t *Thread) throwOOM() {
+	h := &t.vm.heap
+	saved := h.maxSlots
+	h.maxSlots += 1 << 16
+	t.throwNew("java/lang/OutOfMemoryError", "Java heap space")
+	h.maxSlots = saved
+}

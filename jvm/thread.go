@@ -1,0 +1,91 @@
+package jvm
+
+// Thread is a Java thread: a stack of frames over one slice of slots. It is
+// plain data; the interpreter steps it.
+type Thread struct {
+	vm     *VM
+	id     int
+	obj    Ref // the java.lang.Thread object
+	name   string
+	frames []Frame
+	slots  []uint64
+
+	// stopDepth: the interpreter returns when the frame stack shrinks to this
+	// depth (used to run Java code to completion from the VM itself).
+	stopDepth int
+	// exception in flight while frames unwind, or the uncaught one when the
+	// thread died of it.
+	uncaught Ref
+	done     bool
+	// curNative is the native method running, for its continuations.
+	curNative *Method
+	// parkPermit is LockSupport's permit.
+	parkPermit bool
+}
+
+// Frame is one activation: a method's locals and operand stack live in
+// Thread.slots from base on.
+type Frame struct {
+	m    *Method
+	pc   int32 // index of the next instruction
+	base int32 // slot of local 0
+	sp   int32 // next free slot of the operand stack
+	// lock is the object locked by a synchronized method, released on exit.
+	lock Ref
+	// cont makes this a continuation frame of a native method: when the
+	// frame above returns, cont.resume runs with its result.
+	cont *continuation
+}
+
+// continuation lets a native method call Java without Go recursion: the
+// native pushes its continuation frame and the callee's frame; when the
+// callee returns, resume is called with the result.
+type continuation struct {
+	resume func(t *Thread, ret uint64)
+	// onThrow, if set, sees an exception that unwinds into the frame; it
+	// returns true when it handled it (and pushed or returned as needed).
+	onThrow func(t *Thread, ex Ref) bool
+	retKind Kind // kind of the value the continuation frame returns to its caller
+}
+
+// Name returns the thread's name.
+func (t *Thread) Name() string { return t.name }
+
+// ID returns the VM's number for the thread (0 for main).
+func (t *Thread) ID() int { return t.id }
+
+// top returns the current frame.
+func (t *Thread) top() *Frame { return &t.frames[len(t.frames)-1] }
+
+// ensureSlots grows the slot slice so that n slots are available.
+func (t *Thread) ensureSlots(n int) {
+	if n <= len(t.slots) {
+		return
+	}
+	size := 2 * len(t.slots)
+	if size < n {
+		size = n + 256
+	}
+	ns := make([]uint64, size)
+	copy(ns, t.slots)
+	t.slots = ns
+}
+
+// pushFrame pushes a frame for m whose arguments are the argSlots slots
+// ending at sp (on the caller's operand stack, or anywhere when the VM calls
+// Java). It returns false and throws StackOverflowError if the stack is full.
+func (t *Thread) pushFrame(m *Method, argStart int) bool {
+	if len(t.frames) >= t.vm.opts.MaxStackDepth {
+		t.throwNew("java/lang/StackOverflowError", "")
+		return false
+	}
+	c := m.code
+	maxLocals := int(c.MaxLocals)
+	need := argStart + maxLocals + int(c.MaxStack) + 2
+	t.ensureSlots(need)
+	// Locals beyond the arguments start out zero, so that states compare
+	// equal whatever a previous frame left there.
+	clear(t.slots[argStart+m.argSlots : argStart+maxLocals])
+	t.frames = append(t.frames, Frame{m: m, base: int32(argStart), sp: int32(argStart + maxLocals)})
+	return true
+}

@@ -1,0 +1,285 @@
+package jvm
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/gojpf/gojpf/classfile"
+)
+
+// Options configure a VM.
+type Options struct {
+	ClassPath *classfile.ClassPath // user class path followed by the JDK image
+	JDK       *classfile.JImage    // the JDK image (for module names); may be nil
+	JavaHome  string               // reported as java.home
+	// JavaVersion is the feature version of the JDK whose library runs
+	// (17, 21, 25…); JavaVersionString its full version ("17.0.15").
+	JavaVersion       int
+	JavaVersionString string
+	ClassPathString   string // reported as java.class.path
+	Stdout            io.Writer
+	Stderr            io.Writer
+
+	MaxHeapBytes     int64 // guest heap bound (OutOfMemoryError beyond); default 1 GiB
+	MaxStackDepth    int   // guest frames per thread (StackOverflowError beyond); default 3000
+	MaxInstructions  int64 // 0 = no limit
+	Context          context.Context
+	EnableAssertions bool
+}
+
+// VM is one Java virtual machine. VMs share nothing: several run side by
+// side in one process.
+type VM struct {
+	opts      Options
+	classPath *classfile.ClassPath
+	jdk       *classfile.JImage
+
+	classes     map[string]*Class
+	classOrder  []*Class
+	loading     map[string]bool
+	polyMethods map[string]*Method
+	heap        heap
+	interned    map[string]Ref
+	natives     map[string]nativeFunc
+	threads     []*Thread
+	main        *Thread
+
+	wk   wellKnown
+	sync syncModel
+
+	insns   int64 // instructions executed
+	err     error // why the VM stopped: unsupported, internal, limit
+	exited  bool  // System.exit or Runtime.halt was called
+	status  int   // its status
+	nanos   int64 // model time for System.nanoTime/currentTimeMillis
+	started bool
+	// lastInitFailure is the exception of the last failed initSync.
+	lastInitFailure Ref
+}
+
+// wellKnown holds classes and fields the VM uses directly.
+type wellKnown struct {
+	object, string, class, throwable, error, thread, threadGroup *Class
+	byteArray, objectArray                                       *Class
+	stringValue, stringCoder                                     *Field
+}
+
+// UnsupportedError reports a bytecode, JDK method or feature gojpf does not
+// support. The program is not wrong; gojpf cannot check it (exit code 3).
+type UnsupportedError struct {
+	What  string
+	Stack string // the Java stack where it was needed
+}
+
+func (e *UnsupportedError) Error() string {
+	s := "unsupported: " + e.What
+	if e.Stack != "" {
+		s += "\n" + e.Stack
+	}
+	return s
+}
+
+// InternalError reports a fault of gojpf itself, with the Java stack.
+type InternalError struct {
+	Msg   string
+	Stack string
+}
+
+func (e *InternalError) Error() string {
+	s := "internal error: " + e.Msg
+	if e.Stack != "" {
+		s += "\n" + e.Stack
+	}
+	return s
+}
+
+// LimitError reports that a configured limit stopped the run.
+type LimitError struct{ Limit string }
+
+func (e *LimitError) Error() string { return "limit reached: " + e.Limit }
+
+// New makes a VM. Nothing runs until Run.
+func New(opts Options) (*VM, error) {
+	if opts.ClassPath == nil {
+		return nil, errors.New("jvm: no class path")
+	}
+	if opts.MaxHeapBytes <= 0 {
+		opts.MaxHeapBytes = 1 << 30
+	}
+	if opts.MaxStackDepth <= 0 {
+		opts.MaxStackDepth = 3000
+	}
+	if opts.Stdout == nil {
+		opts.Stdout = io.Discard
+	}
+	if opts.Stderr == nil {
+		opts.Stderr = io.Discard
+	}
+	if opts.JavaVersion == 0 {
+		opts.JavaVersion = 17
+	}
+	if opts.JavaVersionString == "" {
+		opts.JavaVersionString = strconv.Itoa(opts.JavaVersion)
+	}
+	if opts.Context == nil {
+		opts.Context = context.Background()
+	}
+	vm := &VM{
+		opts:        opts,
+		classPath:   opts.ClassPath,
+		jdk:         opts.JDK,
+		classes:     map[string]*Class{},
+		loading:     map[string]bool{},
+		polyMethods: map[string]*Method{},
+		heap:        newHeap(opts.MaxHeapBytes),
+		interned:    map[string]Ref{},
+		natives:     buildNatives(),
+		nanos:       1_000_000_000,
+	}
+	return vm, nil
+}
+
+// Instructions returns the number of instructions executed so far.
+func (vm *VM) Instructions() int64 { return vm.insns }
+
+// halted reports whether the VM must stop running guest code.
+func (vm *VM) halted() bool { return vm.err != nil || vm.exited }
+
+// fail stops the VM with an error (the first one wins).
+func (vm *VM) fail(err error) {
+	if vm.err == nil {
+		vm.err = err
+	}
+}
+
+func (vm *VM) unsupportedf(format string, args ...any) {
+	vm.fail(&UnsupportedError{What: fmt.Sprintf(format, args...), Stack: vm.javaStack()})
+}
+
+func (vm *VM) internalf(format string, args ...any) {
+	vm.fail(&InternalError{Msg: fmt.Sprintf(format, args...), Stack: vm.javaStack()})
+}
+
+// javaStack renders the Java stacks of all threads, for error messages.
+func (vm *VM) javaStack() string {
+	var b strings.Builder
+	for _, t := range vm.threads {
+		fmt.Fprintf(&b, "  thread %q:\n", t.name)
+		for i := len(t.frames) - 1; i >= 0; i-- {
+			f := &t.frames[i]
+			if f.m == nil {
+				continue
+			}
+			fmt.Fprintf(&b, "    at %s\n", frameString(f.m, f.pc))
+		}
+	}
+	return strings.TrimRight(b.String(), "\n")
+}
+
+// frameString renders a frame as a stack trace line does:
+// "Main.main(Main.java:7)".
+func frameString(m *Method, pc int32) string {
+	src := m.class.sourceFile()
+	loc := "Unknown Source"
+	if m.isNative() && m.code == nil {
+		loc = "Native Method"
+	} else if src != "" {
+		loc = src
+		if l := m.lineAt(int(pc)); l > 0 {
+			loc = fmt.Sprintf("%s:%d", src, l)
+		}
+	}
+	return fmt.Sprintf("%s.%s(%s)", m.class.JavaName(), m.name, loc)
+}
+
+// runThread runs t until its stack shrinks to stopDepth or the VM halts,
+// checking limits between slices of instructions.
+func (vm *VM) runThread(t *Thread) {
+	ctx := vm.opts.Context
+	for len(t.frames) > t.stopDepth && !vm.halted() {
+		budget := stepBudget
+		if max := vm.opts.MaxInstructions; max > 0 {
+			if vm.insns >= max {
+				vm.fail(&LimitError{Limit: fmt.Sprintf("max-instructions %d", max)})
+				return
+			}
+			if left := max - vm.insns; left < int64(budget) {
+				budget = int(left)
+			}
+		}
+		vm.insns += int64(t.execute(budget))
+		if err := ctx.Err(); err != nil {
+			if errors.Is(err, context.DeadlineExceeded) {
+				vm.fail(&LimitError{Limit: "time-limit"})
+			} else {
+				vm.fail(&LimitError{Limit: "cancelled"})
+			}
+			return
+		}
+	}
+}
+
+// callJava runs method m on thread t with the given argument slots to
+// completion and returns its result, or the exception it threw. It is for
+// the VM's own use (booting, dispatching uncaught exceptions), never from
+// inside the interpreter.
+func (vm *VM) callJava(t *Thread, m *Method, args ...uint64) (uint64, Ref, error) {
+	saved := t.stopDepth
+	depth := len(t.frames)
+	t.stopDepth = depth
+	defer func() { t.stopDepth = saved }()
+	// A continuation frame receives the result.
+	var ret uint64
+	t.pushContinuation(nil, &continuation{resume: func(t *Thread, v uint64) {
+		ret = v
+		t.frames = t.frames[:len(t.frames)-1]
+	}})
+	t.stopDepth = depth
+	base := int(t.top().sp)
+	t.ensureSlots(base + len(args) + 1)
+	copy(t.slots[base:], args)
+	t.top().sp = int32(base + len(args))
+	t.uncaught = 0
+	t.invoke(m, base)
+	vm.runThread(t)
+	if vm.err != nil {
+		return 0, 0, vm.err
+	}
+	if t.uncaught != 0 {
+		ex := t.uncaught
+		t.uncaught = 0
+		t.frames = t.frames[:depth]
+		return 0, ex, nil
+	}
+	if len(t.frames) > depth {
+		t.frames = t.frames[:depth]
+	}
+	return ret, 0, nil
+}
+
+// findMethod returns a method of a class by name and descriptor, loading
+// the class.
+func (vm *VM) findMethod(class, name, desc string) (*Method, error) {
+	c, err := vm.loadClass(class)
+	if err != nil {
+		return nil, err
+	}
+	m := c.lookupMethod(name, desc)
+	if m == nil {
+		return nil, fmt.Errorf("no method %s.%s%s", javaName(class), name, desc)
+	}
+	return m, nil
+}
+
+// tick advances model time; every call to a clock gets a later time.
+func (vm *VM) tick() int64 {
+	vm.nanos += 1_000_000
+	return vm.nanos
+}
+
+var _ = time.Second
