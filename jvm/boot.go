@@ -157,6 +157,11 @@ func (vm *VM) boot() error {
 		}
 	}
 	sys := vm.classes["java/lang/System"]
+	if m := sys.methodMap["setJavaLangAccess()V"]; m != nil {
+		if _, err := vm.call(t, sys, "setJavaLangAccess", "()V"); err != nil {
+			return err
+		}
+	}
 	vm.setStaticField(sys, "props", uint64(props))
 	vm.setStaticField(sys, "lineSeparator", uint64(vm.internString("\n")))
 	if _, err := vm.callStatic(t, "jdk/internal/misc/VM", "saveProperties", "(Ljava/util/Map;)V", uint64(saved)); err != nil {

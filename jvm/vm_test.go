@@ -55,5 +55,5 @@ func TestHello(t *testing.T) {
 	if got := stdout.String(); got != "Hello, world!\n" {
 		t.Errorf("stdout = %q", got)
 	}
-	t.Logf("%d instructions", res.Instructions)
+	t.Logf("%d instructions, uncaught %+v, stderr %q", res.Instructions, res.Uncaught, stderr)
 }
