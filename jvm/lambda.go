@@ -1,0 +1,307 @@
+package jvm
+
+import (
+	"fmt"
+	"strconv"
+
+	cf "github.com/gojpf/gojpf/classfile"
+)
+
+// Lambdas: LambdaMetafactory.metafactory and altMetafactory. The VM makes
+// one class per call site (named like HotSpot's, Host$$Lambda$N) that
+// implements the functional interface; its instances hold the captured
+// values, and its interface method is a native that adapts the arguments
+// (casts, unboxing, widening) and calls the implementation method, then
+// adapts the result (boxing, unboxing). Default methods of the interface
+// and Object's methods are inherited as usual.
+
+const (
+	lambdaSerializable = 1
+	lambdaMarkers      = 2
+	lambdaBridges      = 4
+)
+
+func (vm *VM) linkLambda(host *Class, samName string, invoked *methodType, args []bsmArg, alt bool) (nativeFunc, error) {
+	if len(args) < 3 || args[0].tag != cf.TagMethodType || args[1].handle == nil || args[2].tag != cf.TagMethodType {
+		return nil, &linkError{"java/lang/invoke/LambdaConversionException", "bad metafactory arguments"}
+	}
+	samDesc, impl, instDesc := args[0].str, args[1].handle, args[2].str
+	inst, err := parseMethodType(instDesc)
+	if err != nil {
+		return nil, &linkError{"java/lang/invoke/LambdaConversionException", err.Error()}
+	}
+	iface, err := vm.loadClass(descToClassName(invoked.retType))
+	if err != nil {
+		return nil, err
+	}
+	interfaces := []*Class{iface}
+	descs := []string{samDesc}
+	if alt && len(args) > 3 {
+		flags := args[3].i
+		rest := args[4:]
+		if flags&lambdaMarkers != 0 && len(rest) > 0 {
+			n := int(rest[0].i)
+			for i := 1; i <= n && i < len(rest); i++ {
+				mc, err := vm.loadClass(rest[i].str)
+				if err != nil {
+					return nil, err
+				}
+				interfaces = append(interfaces, mc)
+			}
+			rest = rest[min(n+1, len(rest)):]
+		}
+		if flags&lambdaBridges != 0 && len(rest) > 0 {
+			n := int(rest[0].i)
+			for i := 1; i <= n && i < len(rest); i++ {
+				descs = append(descs, rest[i].str)
+			}
+		}
+		if flags&lambdaSerializable != 0 {
+			ser, err := vm.loadClass("java/io/Serializable")
+			if err != nil {
+				return nil, err
+			}
+			interfaces = append(interfaces, ser)
+		}
+	}
+	// The implementation's parameters: receiver first for instance methods.
+	var implParams []string
+	switch impl.kind {
+	case cf.RefInvokeVirtual, cf.RefInvokeInterface, cf.RefInvokeSpecial:
+		implParams = append(implParams, classNameToDesc(impl.class.name))
+		implParams = append(implParams, impl.method.mt.argTypes...)
+	case cf.RefInvokeStatic, cf.RefNewInvokeSpecial:
+		implParams = append(implParams, impl.method.mt.argTypes...)
+	default:
+		return nil, &UnsupportedError{What: fmt.Sprintf("lambda implemented by a field handle (kind %d) in %s", impl.kind, host.JavaName())}
+	}
+	captured := len(invoked.args)
+	if captured+len(inst.args) != len(implParams) {
+		return nil, &linkError{"java/lang/invoke/LambdaConversionException", fmt.Sprintf("lambda arity mismatch: %d captured + %d arguments for %s", captured, len(inst.args), impl.method)}
+	}
+	implRet := impl.method.mt.retType
+	if impl.kind == cf.RefNewInvokeSpecial {
+		implRet = classNameToDesc(impl.class.name)
+	}
+
+	vm.lambdaCount++
+	lc := &Class{
+		name:          host.name + "$$Lambda$" + strconv.Itoa(vm.lambdaCount),
+		super:         vm.wk.object,
+		interfaces:    interfaces,
+		access:        cf.AccFinal | cf.AccSynthetic | cf.AccSuper,
+		methodMap:     map[string]*Method{},
+		vcache:        map[*Method]*Method{},
+		initState:     classInitialized,
+		depth:         1,
+		instanceSlots: captured,
+	}
+	for i, k := range invoked.args {
+		if k.isRef() {
+			lc.refSlots = append(lc.refSlots, i)
+		}
+	}
+	body := func(t *Thread, a []uint64) (uint64, nativeStatus) {
+		self := t.vm.heap.get(Ref(a[0]))
+		called := t.curNative.mt
+		samArgs := splitArgs(called, a[1:])
+		vals := make([]uint64, 0, len(implParams))
+		vals = append(vals, self.slots[:captured]...)
+		for i, v := range samArgs {
+			av, ok := t.adaptArg(inst.argTypes[i], implParams[captured+i], v)
+			if !ok {
+				return threw()
+			}
+			vals = append(vals, av)
+		}
+		return t.callImpl(impl, implParams, vals, func(t *Thread, v uint64) (uint64, nativeStatus) {
+			return t.adaptReturn(implRet, called.retType, v)
+		})
+	}
+	for _, d := range descs {
+		mt, err := parseMethodType(d)
+		if err != nil {
+			return nil, &linkError{"java/lang/invoke/LambdaConversionException", err.Error()}
+		}
+		m := &Method{class: lc, name: samName, desc: d, access: cf.AccPublic | cf.AccNative, mt: mt, argSlots: mt.argSlots + 1, native: body, nativeOK: true}
+		lc.methods = append(lc.methods, m)
+		lc.methodMap[samName+d] = m
+	}
+	vm.classes[lc.name] = lc
+	vm.classOrder = append(vm.classOrder, lc)
+
+	// The call site makes instances; a non-capturing lambda is one instance.
+	var single Ref
+	return func(t *Thread, a []uint64) (uint64, nativeStatus) {
+		if captured == 0 && single != 0 {
+			return retRef(single)
+		}
+		r := t.newObject(lc)
+		if r == 0 {
+			return threw()
+		}
+		copy(t.vm.heap.get(r).slots, splitArgs(invoked, a))
+		if captured == 0 {
+			single = r
+		}
+		return retRef(r)
+	}, nil
+}
+
+// callImpl calls a lambda's implementation method with one value per
+// parameter, then k with the result.
+func (t *Thread) callImpl(h *methodHandle, params []string, vals []uint64, k func(t *Thread, v uint64) (uint64, nativeStatus)) (uint64, nativeStatus) {
+	kinds := make([]Kind, len(params))
+	for i, p := range params {
+		kinds[i] = kindOf(p)
+	}
+	m := h.method
+	switch h.kind {
+	case cf.RefInvokeStatic:
+		return t.initThen(m.class, func(t *Thread) (uint64, nativeStatus) {
+			return t.invokeThen(m, joinArgs(kinds, vals), k)
+		})
+	case cf.RefInvokeVirtual, cf.RefInvokeInterface:
+		if vals[0] == 0 {
+			t.throwNPE(`invoke "` + npeMethodName(m.class.name, m.name, m.desc) + `"`)
+			return threw()
+		}
+		sel := t.vm.heap.get(Ref(vals[0])).class.selectVirtual(m)
+		return t.invokeThen(sel, joinArgs(kinds, vals), k)
+	case cf.RefInvokeSpecial:
+		if vals[0] == 0 {
+			t.throwNPE(`invoke "` + npeMethodName(m.class.name, m.name, m.desc) + `"`)
+			return threw()
+		}
+		return t.invokeThen(m, joinArgs(kinds, vals), k)
+	case cf.RefNewInvokeSpecial:
+		return t.initThen(h.class, func(t *Thread) (uint64, nativeStatus) {
+			r := t.newObject(h.class)
+			if r == 0 {
+				return threw()
+			}
+			args := append([]uint64{uint64(r)}, joinArgs(kinds, vals)...)
+			return t.invokeThen(m, args, func(t *Thread, _ uint64) (uint64, nativeStatus) { return k(t, uint64(r)) })
+		})
+	}
+	t.vm.internalf("lambda implementation of kind %d", h.kind)
+	return failed()
+}
+
+// wrapperOf maps primitive descriptors to their wrapper classes.
+var wrapperOf = map[string]string{
+	"Z": "java/lang/Boolean", "B": "java/lang/Byte", "C": "java/lang/Character", "S": "java/lang/Short",
+	"I": "java/lang/Integer", "J": "java/lang/Long", "F": "java/lang/Float", "D": "java/lang/Double",
+}
+
+// primitiveOfWrapper is the inverse of wrapperOf.
+func primitiveOfWrapper(class string) string {
+	for p, w := range wrapperOf {
+		if w == class {
+			return p
+		}
+	}
+	return ""
+}
+
+func isPrimitiveDesc(d string) bool { return len(d) == 1 && d != "V" }
+
+// adaptArg converts an argument from type from to type to (JLS method
+// invocation conversions as LambdaMetafactory applies them). Boxing an
+// argument is not needed by javac's lambdas and is refused.
+func (t *Thread) adaptArg(from, to string, v uint64) (uint64, bool) {
+	switch {
+	case from == to:
+		return v, true
+	case !isPrimitiveDesc(from) && !isPrimitiveDesc(to):
+		if v != 0 && to != "Ljava/lang/Object;" {
+			tc, err := t.vm.loadClass(descToClassName(to))
+			if err != nil {
+				t.linkFailed(err)
+				return 0, false
+			}
+			oc := t.vm.heap.get(Ref(v)).class
+			if !oc.isSubclassOf(tc) {
+				t.throwNew("java/lang/ClassCastException", classCastMessage(oc, tc))
+				return 0, false
+			}
+		}
+		return v, true
+	case !isPrimitiveDesc(from) && isPrimitiveDesc(to):
+		if v == 0 {
+			t.throwNPE("")
+			return 0, false
+		}
+		o := t.vm.heap.get(Ref(v))
+		p := primitiveOfWrapper(o.class.name)
+		if p == "" {
+			t.throwNew("java/lang/ClassCastException", fmt.Sprintf("class %s cannot be cast to %s", o.class.JavaName(), typeName(to)))
+			return 0, false
+		}
+		return widen(p, to, t.vm.getField(o, "value")), true
+	case isPrimitiveDesc(from) && isPrimitiveDesc(to):
+		return widen(from, to, v), true
+	}
+	t.vm.unsupportedf("lambda argument boxing from %s to %s", from, to)
+	return 0, false
+}
+
+// widen applies a widening primitive conversion.
+func widen(from, to string, v uint64) uint64 {
+	if from == to {
+		return v
+	}
+	switch from {
+	case "B", "S", "C", "I":
+		i := int32(v)
+		switch to {
+		case "J":
+			return uint64(int64(i))
+		case "F":
+			return f2s(float32(i))
+		case "D":
+			return d2s(float64(i))
+		}
+		return v
+	case "J":
+		switch to {
+		case "F":
+			return f2s(float32(int64(v)))
+		case "D":
+			return d2s(float64(int64(v)))
+		}
+	case "F":
+		if to == "D" {
+			return d2s(float64(s2f(v)))
+		}
+	}
+	return v
+}
+
+// adaptReturn converts an implementation's result to the interface
+// method's return type, boxing through the wrapper's valueOf.
+func (t *Thread) adaptReturn(from, to string, v uint64) (uint64, nativeStatus) {
+	switch {
+	case to == "V":
+		return retVoid()
+	case from == to || (!isPrimitiveDesc(from) && !isPrimitiveDesc(to)):
+		return ret(v)
+	case isPrimitiveDesc(from) && !isPrimitiveDesc(to):
+		w := wrapperOf[from]
+		m, err := t.vm.findMethod(w, "valueOf", "("+from+")L"+w+";")
+		if err != nil {
+			t.vm.internalf("%v", err)
+			return failed()
+		}
+		return t.initThen(m.class, func(t *Thread) (uint64, nativeStatus) {
+			return t.invokeThen(m, joinArgs([]Kind{Kind(from[0])}, []uint64{v}), func(t *Thread, r uint64) (uint64, nativeStatus) { return ret(r) })
+		})
+	case !isPrimitiveDesc(from) && isPrimitiveDesc(to):
+		av, ok := t.adaptArg(from, to, v)
+		if !ok {
+			return threw()
+		}
+		return ret(av)
+	}
+	return ret(widen(from, to, v))
+}
