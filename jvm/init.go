@@ -158,12 +158,3 @@ func (t *Thread) pushContinuation(m *Method, c *continuation) {
 	t.ensureSlots(int(sp) + 8)
 	t.frames = append(t.frames, Frame{m: m, base: sp, sp: sp, cont: c})
 }
-
-// contReturn pops the continuation frame of a native and delivers the
-// native's result v to its caller.
-func (t *Thread) contReturn(v uint64) {
-	f := t.top()
-	k := f.cont.retKind
-	t.frames = t.frames[:len(t.frames)-1]
-	t.pushResult(k, v)
-}

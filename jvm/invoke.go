@@ -163,7 +163,6 @@ func (t *Thread) returnFromFrame(v uint64) {
 		if !t.monitorExit(f.lock) {
 			return
 		}
-		f = t.top()
 	}
 	t.frames = t.frames[:len(t.frames)-1]
 	t.pushResult(m.mt.ret, v)
