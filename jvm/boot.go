@@ -68,6 +68,23 @@ func (vm *VM) SystemProperties() map[string]string {
 	return p
 }
 
+// vmThrownClasses are the throwables the VM creates itself.
+var vmThrownClasses = []string{
+	"java/lang/NullPointerException", "java/lang/ArithmeticException",
+	"java/lang/ArrayIndexOutOfBoundsException", "java/lang/ArrayStoreException",
+	"java/lang/ClassCastException", "java/lang/NegativeArraySizeException",
+	"java/lang/IllegalMonitorStateException", "java/lang/IllegalArgumentException",
+	"java/lang/StackOverflowError", "java/lang/OutOfMemoryError",
+	"java/lang/ExceptionInInitializerError", "java/lang/NoClassDefFoundError",
+	"java/lang/ClassNotFoundException", "java/lang/NoSuchFieldError",
+	"java/lang/NoSuchMethodError", "java/lang/AbstractMethodError",
+	"java/lang/IncompatibleClassChangeError", "java/lang/InstantiationError",
+	"java/lang/InstantiationException", "java/lang/CloneNotSupportedException",
+	"java/lang/InterruptedException", "java/lang/BootstrapMethodError",
+	"java/lang/ClassFormatError", "java/lang/InternalError",
+	"java/lang/IndexOutOfBoundsException",
+}
+
 // boot initializes the VM up to the point where main can run.
 func (vm *VM) boot() error {
 	var err error
@@ -106,6 +123,13 @@ func (vm *VM) boot() error {
 		"java/lang/ThreadGroup", "java/lang/Thread", "java/lang/Throwable",
 		"jdk/internal/misc/UnsafeConstants", "jdk/internal/misc/Unsafe",
 	} {
+		if err := vm.initSync(t, name); err != nil {
+			return err
+		}
+	}
+	// The exceptions the VM itself throws are initialized up front, so
+	// that throwing one never has to run Java first.
+	for _, name := range vmThrownClasses {
 		if err := vm.initSync(t, name); err != nil {
 			return err
 		}

@@ -422,43 +422,52 @@ func (c *Class) lookupMethod(name, desc string) *Method {
 	return c.lookupInterfaceMethod(name, desc)
 }
 
-// lookupInterfaceMethod searches the superinterfaces of c (and of its
-// superclasses), preferring non-abstract methods (maximally specific).
+// lookupInterfaceMethod finds the maximally specific superinterface method
+// of c (JVMS §5.4.3.3): among the non-abstract candidates in all
+// superinterfaces, those not overridden by another candidate's interface;
+// if there is none, an abstract candidate.
 func (c *Class) lookupInterfaceMethod(name, desc string) *Method {
+	var cands []*Method
 	var abstract *Method
 	seen := map[*Class]bool{}
-	var visit func(i *Class) *Method
-	visit = func(i *Class) *Method {
+	var visit func(i *Class)
+	visit = func(i *Class) {
 		if seen[i] {
-			return nil
+			return
 		}
 		seen[i] = true
 		if m := i.methodMap[name+desc]; m != nil && !m.IsStatic() && !m.isPrivate() {
-			if !m.isAbstract() {
-				return m
-			}
-			if abstract == nil {
-				abstract = m
+			if m.isAbstract() {
+				if abstract == nil {
+					abstract = m
+				}
+			} else {
+				cands = append(cands, m)
 			}
 		}
 		for _, s := range i.interfaces {
-			if m := visit(s); m != nil {
-				return m
-			}
+			visit(s)
 		}
-		return nil
 	}
 	for k := c; k != nil; k = k.super {
 		if k.IsInterface() {
-			if m := visit(k); m != nil {
-				return m
-			}
+			visit(k)
 			continue
 		}
 		for _, i := range k.interfaces {
-			if m := visit(i); m != nil {
-				return m
+			visit(i)
+		}
+	}
+	for _, m := range cands {
+		specific := true
+		for _, o := range cands {
+			if o != m && o.class != m.class && o.class.implements(m.class) {
+				specific = false
+				break
 			}
+		}
+		if specific {
+			return m
 		}
 	}
 	return abstract

@@ -92,7 +92,14 @@ func (t *Thread) throwNew(class, msg string) {
 
 // throwNPE throws a NullPointerException with a helpful message as
 // JDK 15+ prints it: `Cannot <action> because "<what>" is null`.
+//
+// An empty action means a NullPointerException without a message, as
+// natives throw it.
 func (t *Thread) throwNPE(action string) {
+	if action == "" {
+		t.throwNew("java/lang/NullPointerException", "")
+		return
+	}
 	msg := "Cannot " + action
 	if what := t.nullSource(); what != "" {
 		msg += " because " + what + " is null"
@@ -307,6 +314,9 @@ func stackEffect(cp *cf.ConstantPool, in *cf.Instruction) (pop, push int, ok boo
 		return 1, 2, true
 	case cf.CHECKCAST:
 		return 1, 1, true
+	case cf.ASTORE, cf.ASTORE_0, cf.ASTORE_1, cf.ASTORE_2, cf.ASTORE_3, cf.ISTORE, cf.ISTORE_0, cf.ISTORE_1, cf.ISTORE_2, cf.ISTORE_3,
+		cf.FSTORE, cf.FSTORE_0, cf.FSTORE_1, cf.FSTORE_2, cf.FSTORE_3, cf.POP:
+		return 1, 0, true
 	case cf.INVOKEVIRTUAL, cf.INVOKEINTERFACE, cf.INVOKESPECIAL, cf.INVOKESTATIC:
 		_, _, desc := cp.MemberRef(uint16(in.A))
 		mt, err := parseMethodType(desc)

@@ -61,14 +61,17 @@ func (t *Thread) initClass(c *Class) bool {
 			if eiie == 0 {
 				return true
 			}
-			// ExceptionInInitializerError(Throwable) keeps the cause as its
-			// "exception" field and passes null as the cause to Throwable.
+			// ExceptionInInitializerError(Throwable): JDK 8 keeps the
+			// cause in its "exception" field with a null cause; newer JDKs
+			// make it the cause.
 			o := t.vm.heap.get(eiie)
+			cause := uint64(ex)
 			if f := o.class.fieldByName("exception"); f != nil {
 				o.slots[f.slot] = uint64(ex)
+				cause = 0
 			}
 			if f := t.vm.wk.throwable.fieldByName("cause"); f != nil {
-				o.slots[f.slot] = 0
+				o.slots[f.slot] = cause
 			}
 			ex = eiie
 		}

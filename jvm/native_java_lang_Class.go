@@ -145,7 +145,7 @@ func javaLangClassNatives() nativeTable {
 			for _, ic := range c.cf.InnerClasses {
 				if ic.Inner == c.name {
 					if ic.Name == "" {
-						return retRef(t.vm.internString(""))
+						return retRef(0) // anonymous
 					}
 					return retRef(t.vm.internString(ic.Name))
 				}

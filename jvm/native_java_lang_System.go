@@ -54,11 +54,7 @@ func systemArraycopy(t *Thread, a []uint64) (uint64, nativeStatus) {
 	}
 	sk, dk := so.class.elemKind, do.class.elemKind
 	if sk != dk {
-		if sk == 'L' || dk == 'L' {
-			t.throwNew("java/lang/ArrayStoreException", "arraycopy: type mismatch: can not copy "+typeName(so.class.name)+" into "+typeName(do.class.name))
-		} else {
-			t.throwNew("java/lang/ArrayStoreException", "arraycopy: type mismatch: can not copy "+typeName(so.class.name)+" into "+typeName(do.class.name))
-		}
+		t.throwNew("java/lang/ArrayStoreException", "arraycopy: type mismatch: can not copy "+arrayTypeWord(so)+"[] into "+arrayTypeWord(do)+"[]")
 		return threw()
 	}
 	switch {
@@ -100,6 +96,15 @@ func systemArraycopy(t *Thread, a []uint64) (uint64, nativeStatus) {
 		vm.writeSlot(do, int(dstPos+i), so.slots[srcPos+i])
 	}
 	return retVoid()
+}
+
+// arrayTypeWord names an array's element type as HotSpot's arraycopy
+// messages do: "int", or "object array" for references.
+func arrayTypeWord(o *Object) string {
+	if o.class.elemKind == 'L' {
+		return "object array"
+	}
+	return primitiveNames[byte(o.class.elemKind)]
 }
 
 func fmtArraycopy(what string, v int32, _ string, o *Object) string {

@@ -86,6 +86,28 @@ func javaSecurityAccessControllerNatives() nativeTable {
 
 func miscNatives() nativeTable {
 	return nativeTable{
+		"java/util/concurrent/atomic/AtomicLong.VMSupportsCS8()Z": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			return retBool(true)
+		},
+		// The VM's own NullPointerExceptions carry their helpful message;
+		// one made by the program has none.
+		"java/lang/NullPointerException.getExtendedNPEMessage()Ljava/lang/String;": nullResult,
+		// vectorizedMismatch reads arrays a word at a time through Unsafe,
+		// which gojpf's slot model cannot do: compare element by element.
+		"jdk/internal/util/ArraysSupport.vectorizedMismatch(Ljava/lang/Object;JLjava/lang/Object;JII)I": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			x, xOff, y, yOff, n := Ref(a[0]), int64(a[1]), Ref(a[3]), int64(a[4]), int(int32(a[6]))
+			xo, yo := t.vm.heap.get(x), t.vm.heap.get(y)
+			if xOff < 0 || yOff < 0 || xOff+int64(n) > int64(len(xo.slots)) || yOff+int64(n) > int64(len(yo.slots)) {
+				t.vm.internalf("vectorizedMismatch out of range")
+				return failed()
+			}
+			for i := 0; i < n; i++ {
+				if xo.slots[int(xOff)+i] != yo.slots[int(yOff)+i] {
+					return retInt(int32(i))
+				}
+			}
+			return retInt(-1) // ~0: no element left to check
+		},
 		"java/lang/ref/Reference.refersTo0(Ljava/lang/Object;)Z": func(t *Thread, a []uint64) (uint64, nativeStatus) {
 			return retBool(t.vm.getField(t.vm.obj(a[0]), "referent") == a[1])
 		},

@@ -60,7 +60,16 @@ var overriddenMethods = map[string]bool{
 	"java/lang/Class.getEnumConstantsShared()[Ljava/lang/Object;":                                     true,
 	"java/lang/Runtime.exec([Ljava/lang/String;[Ljava/lang/String;Ljava/io/File;)Ljava/lang/Process;": true,
 	"java/lang/ProcessBuilder.start()Ljava/lang/Process;":                                             true,
+	// vectorizedMismatch reads arrays a word at a time through Unsafe,
+	// which gojpf's slot model cannot do.
+	"jdk/internal/util/ArraysSupport.vectorizedMismatch(Ljava/lang/Object;JLjava/lang/Object;JII)I": true,
+	// HotSpot computes these with intrinsics, not StrictMath's fdlibm;
+	// Go's math functions are closer to the intrinsics' results.
+	"java/lang/Math.exp(D)D":   true,
+	"java/lang/Math.log(D)D":   true,
+	"java/lang/Math.log10(D)D": true,
 }
+
 
 // nativeFor returns the implementation of a native method, or of a Java
 // method that gojpf overrides; nil if there is none.
