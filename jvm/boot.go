@@ -64,6 +64,9 @@ func (vm *VM) SystemProperties() map[string]string {
 		"sun.java.launcher":             "SUN_STANDARD",
 		"jdk.debug":                     "release",
 		"java.vm.compressedOopsMode":    "Zero based",
+		// Reflection stays on the JDK's native accessors, never
+		// generating accessor bytecode.
+		"sun.reflect.inflationThreshold": "2147483647",
 	}
 	return p
 }
@@ -83,6 +86,13 @@ var vmThrownClasses = []string{
 	"java/lang/InterruptedException", "java/lang/BootstrapMethodError",
 	"java/lang/ClassFormatError", "java/lang/InternalError",
 	"java/lang/IndexOutOfBoundsException",
+	"java/lang/reflect/InvocationTargetException",
+}
+
+// vmReflectionClasses are made by the VM for reflection; they are
+// initialized once the system properties exist.
+var vmReflectionClasses = []string{
+	"java/lang/reflect/Field", "java/lang/reflect/Method", "java/lang/reflect/Constructor",
 }
 
 // boot initializes the VM up to the point where main can run.
@@ -220,6 +230,20 @@ func (vm *VM) boot() error {
 	if _, err := vm.callStatic(t, "jdk/internal/misc/VM", "initLevel", "(I)V", i2s(4)); err != nil {
 		return err
 	}
+	// Every class is in one unnamed module.
+	if vm.unnamedModule, err = vm.construct(t, "java/lang/Module", "(Ljava/lang/ClassLoader;)V", 0); err != nil {
+		return err
+	}
+	for _, c := range vm.classOrder {
+		if c.mirror != 0 {
+			vm.setField(vm.heap.get(c.mirror), "module", uint64(vm.unnamedModule))
+		}
+	}
+	for _, name := range vmReflectionClasses {
+		if err := vm.initSync(t, name); err != nil {
+			return err
+		}
+	}
 	return nil
 }
 
@@ -310,6 +334,9 @@ func (vm *VM) describeThrowable(ex Ref) string {
 		for _, e := range bt {
 			s += "\n\tat " + frameString(e.m, e.pc)
 		}
+	}
+	if cause := Ref(vm.getField(o, "cause")); cause != 0 && cause != ex {
+		s += "\nCaused by: " + vm.describeThrowable(cause)
 	}
 	return s
 }

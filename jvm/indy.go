@@ -40,6 +40,24 @@ func (t *Thread) invokeDynamic(c *Class, in *cf.Instruction) {
 // invokePolymorphic runs a signature-polymorphic call (MethodHandle.invoke,
 // VarHandle access modes).
 func (t *Thread) invokePolymorphic(caller *Class, m *Method, in *cf.Instruction) {
+	f := t.top()
+	argStart := int(f.sp) - m.argSlots
+	recv := Ref(t.slots[argStart])
+	if recv == 0 {
+		t.throwNPE(`invoke "` + npeMethodName(m.class.name, m.name, m.desc) + `"`)
+		return
+	}
+	if h, ok := t.vm.heap.get(recv).native.(*varHandle); ok && m.class.name == "java/lang/invoke/VarHandle" {
+		vals := splitArgs(m.mt, t.slots[argStart+1:int(f.sp)])
+		v, ok := t.varHandleAccess(m.name, m.mt, h, vals)
+		if !ok {
+			return
+		}
+		f = t.top()
+		f.sp = int32(argStart)
+		t.pushResult(m.mt.ret, v)
+		return
+	}
 	t.vm.unsupportedf("signature-polymorphic call %s.%s%s", m.class.JavaName(), m.name, m.desc)
 }
 

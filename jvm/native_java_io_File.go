@@ -1,8 +1,12 @@
 package jvm
 
+import "path"
+
 // Console I/O: FileOutputStream on file descriptors 1 and 2 writes to the
 // VM's stdout and stderr; FileInputStream on descriptor 0 reads an empty
-// stdin. Every other file operation is refused: the guest never touches the
+// stdin. The file system the guest sees is empty: queries (exists,
+// isDirectory, length, list) find nothing, and opening, creating or
+// deleting a file is refused as unsupported. The guest never touches the
 // host's files.
 
 func javaIoFileNatives() nativeTable {
@@ -66,16 +70,26 @@ func javaIoFileNatives() nativeTable {
 		"java/io/FileInputStream.available0()I": func(t *Thread, a []uint64) (uint64, nativeStatus) {
 			return retInt(0)
 		},
-		"java/io/FileOutputStream.open0(Ljava/lang/String;Z)V":                       unsupportedNative("FileOutputStream.open0: opening a file"),
-		"java/io/FileInputStream.open0(Ljava/lang/String;)V":                         unsupportedNative("FileInputStream.open0: opening a file"),
-		"java/io/RandomAccessFile.open0(Ljava/lang/String;I)V":                       unsupportedNative("RandomAccessFile.open0: opening a file"),
-		"java/io/UnixFileSystem.getBooleanAttributes0(Ljava/io/File;)I":              unsupportedNative("UnixFileSystem.getBooleanAttributes0: reading the file system"),
-		"java/io/UnixFileSystem.canonicalize0(Ljava/lang/String;)Ljava/lang/String;": unsupportedNative("UnixFileSystem.canonicalize0: reading the file system"),
-		"java/io/UnixFileSystem.list(Ljava/io/File;)[Ljava/lang/String;":             unsupportedNative("UnixFileSystem.list: reading the file system"),
-		"java/io/UnixFileSystem.createFileExclusively(Ljava/lang/String;)Z":          unsupportedNative("UnixFileSystem.createFileExclusively: writing the file system"),
-		"java/io/UnixFileSystem.delete0(Ljava/io/File;)Z":                            unsupportedNative("UnixFileSystem.delete0: writing the file system"),
-		"java/io/UnixFileSystem.getLength(Ljava/io/File;)J":                          unsupportedNative("UnixFileSystem.getLength: reading the file system"),
-		"java/io/UnixFileSystem.checkAccess(Ljava/io/File;I)Z":                       unsupportedNative("UnixFileSystem.checkAccess: reading the file system"),
+		"java/io/FileOutputStream.open0(Ljava/lang/String;Z)V": unsupportedNative("FileOutputStream.open0: opening a file"),
+		"java/io/FileInputStream.open0(Ljava/lang/String;)V":   unsupportedNative("FileInputStream.open0: opening a file"),
+		"java/io/RandomAccessFile.open0(Ljava/lang/String;I)V": unsupportedNative("RandomAccessFile.open0: opening a file"),
+		// Queries see an empty file system: nothing exists.
+		"java/io/UnixFileSystem.getBooleanAttributes0(Ljava/io/File;)I":  func(t *Thread, a []uint64) (uint64, nativeStatus) { return retInt(0) },
+		"java/io/UnixFileSystem.checkAccess(Ljava/io/File;I)Z":           func(t *Thread, a []uint64) (uint64, nativeStatus) { return retBool(false) },
+		"java/io/UnixFileSystem.getLength(Ljava/io/File;)J":              func(t *Thread, a []uint64) (uint64, nativeStatus) { return ret(0) },
+		"java/io/UnixFileSystem.getLastModifiedTime(Ljava/io/File;)J":    func(t *Thread, a []uint64) (uint64, nativeStatus) { return ret(0) },
+		"java/io/UnixFileSystem.list(Ljava/io/File;)[Ljava/lang/String;": nullResult,
+		// Canonical paths are computed from the text alone: the model's file
+		// system has no links to resolve.
+		"java/io/UnixFileSystem.canonicalize0(Ljava/lang/String;)Ljava/lang/String;": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			p := t.vm.goString(Ref(a[1]))
+			if !path.IsAbs(p) {
+				p = path.Join("/home/gojpf", p)
+			}
+			return retRef(t.vm.newString(path.Clean(p)))
+		},
+		"java/io/UnixFileSystem.createFileExclusively(Ljava/lang/String;)Z": unsupportedNative("UnixFileSystem.createFileExclusively: writing the file system"),
+		"java/io/UnixFileSystem.delete0(Ljava/io/File;)Z":                   unsupportedNative("UnixFileSystem.delete0: writing the file system"),
 	}
 }
 

@@ -22,6 +22,9 @@ func (vm *VM) mirrorOf(c *Class) Ref {
 	if c.IsArray() {
 		vm.setField(o, "componentType", uint64(vm.mirrorOf(c.component)))
 	}
+	if vm.unnamedModule != 0 {
+		vm.setField(o, "module", uint64(vm.unnamedModule))
+	}
 	return r
 }
 

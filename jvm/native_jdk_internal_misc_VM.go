@@ -86,6 +86,16 @@ func javaSecurityAccessControllerNatives() nativeTable {
 
 func miscNatives() nativeTable {
 	return nativeTable{
+		"java/util/ServiceLoader.newLookupIterator()Ljava/util/Iterator;": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			m, err := t.vm.findMethod("java/util/Collections", "emptyIterator", "()Ljava/util/Iterator;")
+			if err != nil {
+				t.linkFailed(err)
+				return threw()
+			}
+			return t.initThen(m.class, func(t *Thread) (uint64, nativeStatus) {
+				return t.invokeThen(m, nil, func(t *Thread, v uint64) (uint64, nativeStatus) { return ret(v) })
+			})
+		},
 		"java/util/concurrent/atomic/AtomicLong.VMSupportsCS8()Z": func(t *Thread, a []uint64) (uint64, nativeStatus) {
 			return retBool(true)
 		},
@@ -125,7 +135,12 @@ func miscNatives() nativeTable {
 		"java/lang/ref/Finalizer.isFinalizationEnabled()Z": func(t *Thread, a []uint64) (uint64, nativeStatus) {
 			return retBool(false)
 		},
-		"java/lang/ClassLoader.registerNatives()V": noop,
+		"java/lang/ClassLoader.registerNatives()V":                                                      noop,
+		"jdk/internal/loader/BootLoader.setBootLoaderUnnamedModule0(Ljava/lang/Module;)V":               noop,
+		"jdk/internal/loader/BootLoader.getSystemPackageLocation(Ljava/lang/String;)Ljava/lang/String;": nullResult,
+		"jdk/internal/loader/BootLoader.getSystemPackageNames()[Ljava/lang/String;": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			return t.newRefArray("[Ljava/lang/String;", nil)
+		},
 		"java/lang/ClassLoader.findBootstrapClass(Ljava/lang/String;)Ljava/lang/Class;": func(t *Thread, a []uint64) (uint64, nativeStatus) {
 			name := t.vm.goString(Ref(a[0]))
 			c, err := t.vm.loadClass(dotsToSlashes(name))

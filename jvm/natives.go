@@ -23,6 +23,8 @@ type nativeTable map[string]nativeFunc
 func nativeTables() []nativeTable {
 	return []nativeTable{
 		javaLangObjectNatives(),
+		javaLangReflectNatives(),
+		javaLangInvokeNatives(),
 		javaLangClassNatives(),
 		javaLangSystemNatives(),
 		javaLangRuntimeNatives(),
@@ -62,14 +64,24 @@ var overriddenMethods = map[string]bool{
 	"java/lang/ProcessBuilder.start()Ljava/lang/Process;":                                             true,
 	// vectorizedMismatch reads arrays a word at a time through Unsafe,
 	// which gojpf's slot model cannot do.
-	"jdk/internal/util/ArraysSupport.vectorizedMismatch(Ljava/lang/Object;JLjava/lang/Object;JII)I": true,
+	"jdk/internal/util/ArraysSupport.vectorizedMismatch(Ljava/lang/Object;JLjava/lang/Object;JII)I":                                               true,
+	"java/lang/invoke/MethodHandles$Lookup.findVarHandle(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)Ljava/lang/invoke/VarHandle;":       true,
+	"java/lang/invoke/MethodHandles$Lookup.findStaticVarHandle(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)Ljava/lang/invoke/VarHandle;": true,
+	"java/lang/invoke/MethodHandles.arrayElementVarHandle(Ljava/lang/Class;)Ljava/lang/invoke/VarHandle;":                                         true,
+	"java/lang/invoke/VarHandle.fullFence()V":       true,
+	"java/lang/invoke/VarHandle.acquireFence()V":    true,
+	"java/lang/invoke/VarHandle.releaseFence()V":    true,
+	"java/lang/invoke/VarHandle.loadLoadFence()V":   true,
+	"java/lang/invoke/VarHandle.storeStoreFence()V": true,
+	// gojpf has no module graph and no META-INF/services to read: service
+	// lookups find no providers, and the JDK falls back to its defaults.
+	"java/util/ServiceLoader.newLookupIterator()Ljava/util/Iterator;": true,
 	// HotSpot computes these with intrinsics, not StrictMath's fdlibm;
 	// Go's math functions are closer to the intrinsics' results.
 	"java/lang/Math.exp(D)D":   true,
 	"java/lang/Math.log(D)D":   true,
 	"java/lang/Math.log10(D)D": true,
 }
-
 
 // nativeFor returns the implementation of a native method, or of a Java
 // method that gojpf overrides; nil if there is none.

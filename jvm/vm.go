@@ -58,6 +58,8 @@ type VM struct {
 	status  int   // its status
 	nanos   int64 // model time for System.nanoTime/currentTimeMillis
 	started bool
+	// unnamedModule is the one java.lang.Module every class is in.
+	unnamedModule Ref
 	// lambdaCount numbers the classes made for lambdas.
 	lambdaCount int
 	// lastInitFailure is the exception of the last failed initSync.

@@ -1,0 +1,412 @@
+package jvm
+
+import (
+	cf "github.com/gojpf/gojpf/classfile"
+)
+
+// Reflection: Class.getDeclaredFields0/Methods0/Constructors0 make the
+// JDK's own java.lang.reflect objects, with their slot fields holding the
+// index of the member in its class. Invocation goes through the JDK's
+// native accessors (NativeMethodAccessorImpl.invoke0,
+// NativeConstructorAccessorImpl.newInstance0): the VM sets the property
+// sun.reflect.inflationThreshold high so that the JDK never generates
+// accessor bytecode. Field access works through Unsafe, whose offsets the
+// Field objects lead to.
+
+func javaLangReflectNatives() nativeTable {
+	return nativeTable{
+		"java/lang/Class.getDeclaredFields0(Z)[Ljava/lang/reflect/Field;":             reflectFields,
+		"java/lang/Class.getDeclaredMethods0(Z)[Ljava/lang/reflect/Method;":           reflectMethods,
+		"java/lang/Class.getDeclaredConstructors0(Z)[Ljava/lang/reflect/Constructor;": reflectConstructors,
+		"java/lang/Class.getDeclaredClasses0()[Ljava/lang/Class;": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			c := mirrorArg(t, a[0])
+			var refs []Ref
+			if c.cf != nil {
+				for _, ic := range c.cf.InnerClasses {
+					if ic.Outer == c.name && ic.Inner != c.name {
+						ir, err := t.vm.loadClass(ic.Inner)
+						if err != nil {
+							t.linkFailed(err)
+							return threw()
+						}
+						refs = append(refs, t.vm.mirrorOf(ir))
+					}
+				}
+			}
+			return t.newRefArray("[Ljava/lang/Class;", refs)
+		},
+		"jdk/internal/misc/Unsafe.objectFieldOffset0(Ljava/lang/reflect/Field;)J": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			f := t.vm.reflectedField(Ref(a[1]))
+			if f == nil {
+				return failed()
+			}
+			return ret(uint64(f.slot))
+		},
+		"jdk/internal/misc/Unsafe.staticFieldOffset0(Ljava/lang/reflect/Field;)J": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			f := t.vm.reflectedField(Ref(a[1]))
+			if f == nil {
+				return failed()
+			}
+			return ret(uint64(f.slot) | staticOffsetBit)
+		},
+		"jdk/internal/misc/Unsafe.staticFieldBase0(Ljava/lang/reflect/Field;)Ljava/lang/Object;": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			f := t.vm.reflectedField(Ref(a[1]))
+			if f == nil {
+				return failed()
+			}
+			return retRef(t.vm.mirrorOf(f.class))
+		},
+		"jdk/internal/reflect/NativeMethodAccessorImpl.invoke0(Ljava/lang/reflect/Method;Ljava/lang/Object;[Ljava/lang/Object;)Ljava/lang/Object;": reflectInvoke,
+		"jdk/internal/reflect/NativeConstructorAccessorImpl.newInstance0(Ljava/lang/reflect/Constructor;[Ljava/lang/Object;)Ljava/lang/Object;":    reflectNewInstance,
+	}
+}
+
+// reflectedField returns the field a java.lang.reflect.Field stands for.
+func (vm *VM) reflectedField(r Ref) *Field {
+	o := vm.heap.get(r)
+	c := vm.classOf(Ref(vm.getField(o, "clazz")))
+	i := int(int32(vm.getField(o, "slot")))
+	if c == nil || i < 0 || i >= len(c.fields) {
+		vm.internalf("bad reflected field")
+		return nil
+	}
+	return c.fields[i]
+}
+
+// reflectedMethod returns the method a Method or Constructor stands for.
+func (vm *VM) reflectedMethod(r Ref) *Method {
+	o := vm.heap.get(r)
+	c := vm.classOf(Ref(vm.getField(o, "clazz")))
+	i := int(int32(vm.getField(o, "slot")))
+	if c == nil || i < 0 || i >= len(c.methods) {
+		vm.internalf("bad reflected method")
+		return nil
+	}
+	return c.methods[i]
+}
+
+// typeMirror returns the Class object for a field descriptor.
+func (t *Thread) typeMirror(desc string) (Ref, bool) {
+	var c *Class
+	if isPrimitiveDesc(desc) || desc == "V" {
+		c = t.vm.primitiveClass(Kind(desc[0]))
+	} else {
+		var err error
+		if c, err = t.vm.loadClass(descToClassName(desc)); err != nil {
+			t.linkFailed(err)
+			return 0, false
+		}
+	}
+	return t.vm.mirrorOf(c), true
+}
+
+func (t *Thread) typeMirrors(descs []string) (Ref, bool) {
+	refs := make([]Ref, len(descs))
+	for i, d := range descs {
+		var ok bool
+		if refs[i], ok = t.typeMirror(d); !ok {
+			return 0, false
+		}
+	}
+	r, st := t.newRefArray("[Ljava/lang/Class;", refs)
+	return Ref(r), st == nativeReturn
+}
+
+func (t *Thread) classMirrors(names []string) (Ref, bool) {
+	refs := make([]Ref, len(names))
+	for i, n := range names {
+		c, err := t.vm.loadClass(n)
+		if err != nil {
+			t.linkFailed(err)
+			return 0, false
+		}
+		refs[i] = t.vm.mirrorOf(c)
+	}
+	r, st := t.newRefArray("[Ljava/lang/Class;", refs)
+	return Ref(r), st == nativeReturn
+}
+
+// newReflectObject allocates an initialized instance of a reflection class.
+func (t *Thread) newReflectObject(class string) (Ref, *Object, bool) {
+	c, err := t.vm.loadClass(class)
+	if err != nil {
+		t.linkFailed(err)
+		return 0, nil, false
+	}
+	if c.initState != classInitialized && !t.vm.initWithoutCode(c) {
+		t.vm.internalf("%s is not initialized", c.JavaName())
+		return 0, nil, false
+	}
+	r := t.newObject(c)
+	if r == 0 {
+		return 0, nil, false
+	}
+	return r, t.vm.heap.get(r), true
+}
+
+func reflectFields(t *Thread, a []uint64) (uint64, nativeStatus) {
+	vm := t.vm
+	c := mirrorArg(t, a[0])
+	publicOnly := a[1] != 0
+	var refs []Ref
+	for i, f := range c.fields {
+		if publicOnly && f.access&cf.AccPublic == 0 {
+			continue
+		}
+		r, o, ok := t.newReflectObject("java/lang/reflect/Field")
+		if !ok {
+			return threw()
+		}
+		typ, ok := t.typeMirror(f.desc)
+		if !ok {
+			return threw()
+		}
+		vm.setField(o, "clazz", uint64(vm.mirrorOf(c)))
+		vm.setField(o, "slot", i2s(int32(i)))
+		vm.setField(o, "name", uint64(vm.internString(f.name)))
+		vm.setField(o, "type", uint64(typ))
+		vm.setField(o, "modifiers", i2s(int32(f.access)))
+		trusted := f.access&cf.AccFinal != 0 && (f.IsStatic() || (c.cf != nil && c.cf.IsRecord))
+		vm.setField(o, "trustedFinal", b2s(trusted))
+		refs = append(refs, r)
+	}
+	return t.newRefArray("[Ljava/lang/reflect/Field;", refs)
+}
+
+func reflectMethods(t *Thread, a []uint64) (uint64, nativeStatus) {
+	vm := t.vm
+	c := mirrorArg(t, a[0])
+	publicOnly := a[1] != 0
+	var refs []Ref
+	for i, m := range c.methods {
+		if m.name == "<init>" || m.name == "<clinit>" || (publicOnly && m.access&cf.AccPublic == 0) {
+			continue
+		}
+		r, o, ok := t.newReflectObject("java/lang/reflect/Method")
+		if !ok {
+			return threw()
+		}
+		params, ok := t.typeMirrors(m.mt.argTypes)
+		if !ok {
+			return threw()
+		}
+		rt, ok := t.typeMirror(m.mt.retType)
+		if !ok {
+			return threw()
+		}
+		exc, ok := t.classMirrors(m.exceptions())
+		if !ok {
+			return threw()
+		}
+		vm.setField(o, "clazz", uint64(vm.mirrorOf(c)))
+		vm.setField(o, "slot", i2s(int32(i)))
+		vm.setField(o, "name", uint64(vm.internString(m.name)))
+		vm.setField(o, "returnType", uint64(rt))
+		vm.setField(o, "parameterTypes", uint64(params))
+		vm.setField(o, "exceptionTypes", uint64(exc))
+		vm.setField(o, "modifiers", i2s(int32(m.access&^cf.AccSynthetic|m.access&cf.AccSynthetic)))
+		refs = append(refs, r)
+	}
+	return t.newRefArray("[Ljava/lang/reflect/Method;", refs)
+}
+
+func reflectConstructors(t *Thread, a []uint64) (uint64, nativeStatus) {
+	vm := t.vm
+	c := mirrorArg(t, a[0])
+	publicOnly := a[1] != 0
+	var refs []Ref
+	for i, m := range c.methods {
+		if m.name != "<init>" || (publicOnly && m.access&cf.AccPublic == 0) {
+			continue
+		}
+		r, o, ok := t.newReflectObject("java/lang/reflect/Constructor")
+		if !ok {
+			return threw()
+		}
+		params, ok := t.typeMirrors(m.mt.argTypes)
+		if !ok {
+			return threw()
+		}
+		exc, ok := t.classMirrors(m.exceptions())
+		if !ok {
+			return threw()
+		}
+		vm.setField(o, "clazz", uint64(vm.mirrorOf(c)))
+		vm.setField(o, "slot", i2s(int32(i)))
+		vm.setField(o, "parameterTypes", uint64(params))
+		vm.setField(o, "exceptionTypes", uint64(exc))
+		vm.setField(o, "modifiers", i2s(int32(m.access)))
+		refs = append(refs, r)
+	}
+	return t.newRefArray("[Ljava/lang/reflect/Constructor;", refs)
+}
+
+// exceptions returns the method's declared checked exceptions.
+func (m *Method) exceptions() []string {
+	if m.class.cf == nil {
+		return nil
+	}
+	for i := range m.class.cf.Methods {
+		cm := &m.class.cf.Methods[i]
+		if cm.Name == m.name && cm.Desc == m.desc {
+			return cm.Exceptions
+		}
+	}
+	return nil
+}
+
+// unboxArgs converts reflective Object[] arguments to argument values of
+// the given parameter types, throwing IllegalArgumentException on a
+// mismatch.
+func (t *Thread) unboxArgs(params []string, arr Ref) ([]uint64, bool) {
+	vm := t.vm
+	var args []uint64
+	if arr != 0 {
+		args = vm.heap.get(arr).slots
+	}
+	if len(args) != len(params) {
+		t.throwNew("java/lang/IllegalArgumentException", "wrong number of arguments")
+		return nil, false
+	}
+	vals := make([]uint64, len(params))
+	for i, p := range params {
+		v := args[i]
+		if !isPrimitiveDesc(p) {
+			if v != 0 {
+				pc, err := vm.loadClass(descToClassName(p))
+				if err != nil {
+					t.linkFailed(err)
+					return nil, false
+				}
+				if !vm.heap.get(Ref(v)).class.isSubclassOf(pc) {
+					t.throwNew("java/lang/IllegalArgumentException", "argument type mismatch")
+					return nil, false
+				}
+			}
+			vals[i] = v
+			continue
+		}
+		if v == 0 {
+			t.throwNew("java/lang/IllegalArgumentException", "")
+			return nil, false
+		}
+		o := vm.heap.get(Ref(v))
+		from := primitiveOfWrapper(o.class.name)
+		if from == "" || !widens(from, p) {
+			t.throwNew("java/lang/IllegalArgumentException", "argument type mismatch")
+			return nil, false
+		}
+		vals[i] = widen(from, p, vm.getField(o, "value"))
+	}
+	return vals, true
+}
+
+// widens reports whether a value of primitive type from converts to type to
+// by identity or widening (JLS §5.1.2).
+func widens(from, to string) bool {
+	if from == to {
+		return true
+	}
+	order := map[string]int{"B": 1, "S": 2, "I": 3, "J": 4, "F": 5, "D": 6}
+	if from == "C" {
+		return to == "I" || to == "J" || to == "F" || to == "D"
+	}
+	if from == "Z" || to == "Z" || to == "C" || to == "B" {
+		return false
+	}
+	if from == "B" && to == "S" {
+		return true
+	}
+	return order[from] > 0 && order[to] > order[from] && !(from == "B" && to == "S")
+}
+
+// invokeReflectively calls m and wraps an exception it throws in an
+// InvocationTargetException; k gets the result.
+func (t *Thread) invokeReflectively(m *Method, args []uint64, k func(t *Thread, v uint64) (uint64, nativeStatus)) (uint64, nativeStatus) {
+	st := func() (uint64, nativeStatus) { return t.invokeThen(m, args, k) }
+	depth := len(t.frames)
+	r, status := st()
+	if status == nativePushed && len(t.frames) > depth {
+		// Wrap exceptions: the continuation frame invokeThen pushed is at
+		// index depth; give it an onThrow.
+		cont := t.frames[depth].cont
+		cont.onThrow = func(t *Thread, ex Ref) bool {
+			t.frames = t.frames[:len(t.frames)-1]
+			ite := t.newThrowable("java/lang/reflect/InvocationTargetException", "")
+			if ite == 0 {
+				return true
+			}
+			o := t.vm.heap.get(ite)
+			t.vm.setField(o, "target", uint64(ex))
+			t.vm.setField(o, "cause", 0)
+			t.throw(ite)
+			return true
+		}
+	}
+	return r, status
+}
+
+func reflectInvoke(t *Thread, a []uint64) (uint64, nativeStatus) {
+	vm := t.vm
+	m := vm.reflectedMethod(Ref(a[0]))
+	if m == nil {
+		return failed()
+	}
+	vals, ok := t.unboxArgs(m.mt.argTypes, Ref(a[2]))
+	if !ok {
+		return threw()
+	}
+	kinds := m.mt.args
+	call := m
+	if !m.IsStatic() {
+		recv := a[1]
+		if recv == 0 {
+			t.throwNPE("")
+			return threw()
+		}
+		rc := vm.heap.get(Ref(recv)).class
+		if !rc.isSubclassOf(m.class) {
+			t.throwNew("java/lang/IllegalArgumentException", "object is not an instance of declaring class")
+			return threw()
+		}
+		if !m.isPrivate() {
+			call = rc.selectVirtual(m)
+		}
+		vals = append([]uint64{recv}, vals...)
+		kinds = append([]Kind{'L'}, kinds...)
+	}
+	ret := m.mt.retType
+	return t.initThen(m.class, func(t *Thread) (uint64, nativeStatus) {
+		return t.invokeReflectively(call, joinArgs(kinds, vals), func(t *Thread, v uint64) (uint64, nativeStatus) {
+			if ret == "V" {
+				return retRef(0)
+			}
+			return t.adaptReturn(ret, "Ljava/lang/Object;", v)
+		})
+	})
+}
+
+func reflectNewInstance(t *Thread, a []uint64) (uint64, nativeStatus) {
+	vm := t.vm
+	m := vm.reflectedMethod(Ref(a[0]))
+	if m == nil {
+		return failed()
+	}
+	c := m.class
+	if c.access&cf.AccAbstract != 0 || c.IsInterface() {
+		t.throwNew("java/lang/InstantiationException", "")
+		return threw()
+	}
+	vals, ok := t.unboxArgs(m.mt.argTypes, Ref(a[1]))
+	if !ok {
+		return threw()
+	}
+	return t.initThen(c, func(t *Thread) (uint64, nativeStatus) {
+		r := t.newObject(c)
+		if r == 0 {
+			return threw()
+		}
+		args := append([]uint64{uint64(r)}, joinArgs(m.mt.args, vals)...)
+		return t.invokeReflectively(m, args, func(t *Thread, _ uint64) (uint64, nativeStatus) { return retRef(r) })
+	})
+}
