@@ -66,7 +66,8 @@ func (vm *VM) SystemProperties() map[string]string {
 		"java.vm.compressedOopsMode":    "Zero based",
 		// Reflection stays on the JDK's native accessors, never
 		// generating accessor bytecode.
-		"sun.reflect.inflationThreshold": "2147483647",
+		"sun.reflect.inflationThreshold":    "2147483647",
+		"jdk.reflect.useNativeAccessorOnly": "true",
 	}
 	return p
 }

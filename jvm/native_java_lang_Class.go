@@ -25,7 +25,24 @@ func (vm *VM) mirrorOf(c *Class) Ref {
 	if vm.unnamedModule != 0 {
 		vm.setField(o, "module", uint64(vm.unnamedModule))
 	}
+	// JDK 25 keeps these in fields that the VM fills in.
+	vm.setField(o, "primitive", b2s(c.primitive != 0))
+	vm.setField(o, "modifiers", i2s(c.modifiers()))
 	return r
+}
+
+// modifiers is what Class.getModifiers returns: the inner-class flags of a
+// member class, else the class's access flags, without ACC_SUPER.
+func (c *Class) modifiers() int32 {
+	acc := int32(c.access) &^ classfile.AccSuper
+	if c.cf != nil {
+		for _, ic := range c.cf.InnerClasses {
+			if ic.Inner == c.name {
+				acc = int32(ic.Access)
+			}
+		}
+	}
+	return acc & 0x7FFF
 }
 
 // classOf returns the class a Class mirror stands for (nil if r is not one).
@@ -112,16 +129,17 @@ func javaLangClassNatives() nativeTable {
 			return t.newRefArray("[Ljava/lang/Class;", refs)
 		},
 		"java/lang/Class.getModifiers()I": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			return retInt(mirrorArg(t, a[0]).modifiers())
+		},
+		"java/lang/Class.getClassAccessFlagsRaw0()I": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			return retInt(int32(mirrorArg(t, a[0]).access))
+		},
+		"java/lang/Class.getClassFileVersion0()I": func(t *Thread, a []uint64) (uint64, nativeStatus) {
 			c := mirrorArg(t, a[0])
-			acc := int32(c.access) &^ classfile.AccSuper
-			if c.cf != nil {
-				for _, ic := range c.cf.InnerClasses {
-					if ic.Inner == c.name {
-						acc = int32(ic.Access)
-					}
-				}
+			if c.cf == nil {
+				return retInt(0)
 			}
-			return retInt(acc)
+			return retInt(int32(c.cf.Minor)<<16 | int32(c.cf.Major))
 		},
 		"java/lang/Class.getDeclaringClass0()Ljava/lang/Class;": func(t *Thread, a []uint64) (uint64, nativeStatus) {
 			c := mirrorArg(t, a[0])

@@ -58,6 +58,10 @@ func javaLangReflectNatives() nativeTable {
 		},
 		"jdk/internal/reflect/NativeMethodAccessorImpl.invoke0(Ljava/lang/reflect/Method;Ljava/lang/Object;[Ljava/lang/Object;)Ljava/lang/Object;": reflectInvoke,
 		"jdk/internal/reflect/NativeConstructorAccessorImpl.newInstance0(Ljava/lang/reflect/Constructor;[Ljava/lang/Object;)Ljava/lang/Object;":    reflectNewInstance,
+		// JDK 19+: with jdk.reflect.useNativeAccessorOnly, reflection uses
+		// these instead of method handles.
+		"jdk/internal/reflect/DirectMethodHandleAccessor$NativeAccessor.invoke0(Ljava/lang/reflect/Method;Ljava/lang/Object;[Ljava/lang/Object;)Ljava/lang/Object;": reflectInvoke,
+		"jdk/internal/reflect/DirectConstructorHandleAccessor$NativeAccessor.newInstance0(Ljava/lang/reflect/Constructor;[Ljava/lang/Object;)Ljava/lang/Object;":    reflectNewInstance,
 	}
 }
 

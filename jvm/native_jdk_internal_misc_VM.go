@@ -20,6 +20,7 @@ func jdkInternalMiscVMNatives() nativeTable {
 			return t.newRefArray("[Ljava/lang/String;", nil)
 		},
 		cds + "isDumpingClassList0()Z":                                                 zero,
+		cds + "getCDSConfigStatus()I":                                                  zero,
 		cds + "isDumpingArchive0()Z":                                                   zero,
 		cds + "isSharingEnabled0()Z":                                                   zero,
 		cds + "getRandomSeedForDumping()J":                                             zero,
