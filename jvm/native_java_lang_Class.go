@@ -200,6 +200,37 @@ func javaLangClassNatives() nativeTable {
 			}
 			return ret(a[0])
 		},
+		"java/lang/Class.getPermittedSubclasses0()[Ljava/lang/Class;": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			c := mirrorArg(t, a[0])
+			if c.cf == nil || c.cf.PermittedSubclasses == nil {
+				return retRef(0)
+			}
+			refs := make([]Ref, 0, len(c.cf.PermittedSubclasses))
+			for _, n := range c.cf.PermittedSubclasses {
+				sc, err := t.vm.loadClass(n)
+				if err != nil {
+					t.linkFailed(err)
+					return threw()
+				}
+				refs = append(refs, t.vm.mirrorOf(sc))
+			}
+			return t.newRefArray("[Ljava/lang/Class;", refs)
+		},
+		"java/lang/Class.getNestMembers0()[Ljava/lang/Class;": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			c := mirrorArg(t, a[0])
+			refs := []Ref{t.vm.mirrorOf(c)}
+			if c.cf != nil {
+				for _, n := range c.cf.NestMembers {
+					sc, err := t.vm.loadClass(n)
+					if err != nil {
+						t.linkFailed(err)
+						return threw()
+					}
+					refs = append(refs, t.vm.mirrorOf(sc))
+				}
+			}
+			return t.newRefArray("[Ljava/lang/Class;", refs)
+		},
 		"java/lang/Class.isRecord0()Z": func(t *Thread, a []uint64) (uint64, nativeStatus) {
 			c := mirrorArg(t, a[0])
 			return retBool(c.cf != nil && c.cf.IsRecord)

@@ -31,12 +31,15 @@ func javaLangStrictMathNatives() nativeTable {
 		return func(t *Thread, a []uint64) (uint64, nativeStatus) { return ret(d2s(f(s2d(a[0]), s2d(a[2])))) }
 	}
 	return nativeTable{
+		"java/lang/Math.sin(D)D":                  d1(exactSin),
+		"java/lang/Math.cos(D)D":                  d1(exactCos),
+		"java/lang/Math.tan(D)D":                  d1(exactTan),
 		"java/lang/Math.exp(D)D":                  d1(math.Exp),
 		"java/lang/Math.log(D)D":                  d1(math.Log),
 		"java/lang/Math.log10(D)D":                d1(math.Log10),
-		"java/lang/StrictMath.sin(D)D":            d1(math.Sin),
-		"java/lang/StrictMath.cos(D)D":            d1(math.Cos),
-		"java/lang/StrictMath.tan(D)D":            d1(math.Tan),
+		"java/lang/StrictMath.sin(D)D":            d1(exactSin),
+		"java/lang/StrictMath.cos(D)D":            d1(exactCos),
+		"java/lang/StrictMath.tan(D)D":            d1(exactTan),
 		"java/lang/StrictMath.asin(D)D":           d1(math.Asin),
 		"java/lang/StrictMath.acos(D)D":           d1(math.Acos),
 		"java/lang/StrictMath.atan(D)D":           d1(math.Atan),

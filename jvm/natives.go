@@ -78,6 +78,9 @@ var overriddenMethods = map[string]bool{
 	"java/util/ServiceLoader.newLookupIterator()Ljava/util/Iterator;": true,
 	// HotSpot computes these with intrinsics, not StrictMath's fdlibm;
 	// Go's math functions are closer to the intrinsics' results.
+	"java/lang/Math.sin(D)D":   true,
+	"java/lang/Math.cos(D)D":   true,
+	"java/lang/Math.tan(D)D":   true,
 	"java/lang/Math.exp(D)D":   true,
 	"java/lang/Math.log(D)D":   true,
 	"java/lang/Math.log10(D)D": true,

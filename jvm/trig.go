@@ -1,0 +1,143 @@
+package jvm
+
+import (
+	"math"
+	"math/big"
+	"sync"
+)
+
+// Math.sin, cos and tan: HotSpot's intrinsics (and StrictMath's fdlibm)
+// return the correctly rounded result in all but rare cases; Go's math
+// package does not always. gojpf computes these three in 256-bit
+// arithmetic and rounds once, which matches HotSpot wherever HotSpot is
+// correctly rounded.
+
+const trigPrec = 256
+
+// bigPiCache holds π to 1300 bits, computed once per process; it is never
+// modified after that.
+var bigPiCache struct {
+	once sync.Once
+	pi   *big.Float
+}
+
+func bigPi() *big.Float {
+	bigPiCache.once.Do(func() {
+		// Machin: π = 16·atan(1/5) − 4·atan(1/239).
+		const prec = 1300
+		atanInv := func(n int64) *big.Float {
+			x := new(big.Float).SetPrec(prec).Quo(big.NewFloat(1).SetPrec(prec), new(big.Float).SetPrec(prec).SetInt64(n))
+			x2 := new(big.Float).SetPrec(prec).Mul(x, x)
+			sum := new(big.Float).SetPrec(prec).Set(x)
+			term := new(big.Float).SetPrec(prec).Set(x)
+			eps := new(big.Float).SetPrec(prec).SetMantExp(big.NewFloat(1), -prec-8)
+			for k := int64(1); ; k++ {
+				term.Mul(term, x2)
+				t := new(big.Float).SetPrec(prec).Quo(term, new(big.Float).SetPrec(prec).SetInt64(2*k+1))
+				if t.Cmp(eps) < 0 {
+					break
+				}
+				if k%2 == 1 {
+					sum.Sub(sum, t)
+				} else {
+					sum.Add(sum, t)
+				}
+			}
+			return sum
+		}
+		a := atanInv(5)
+		a.Mul(a, big.NewFloat(16))
+		b := atanInv(239)
+		b.Mul(b, big.NewFloat(4))
+		bigPiCache.pi = a.Sub(a, b)
+	})
+	return bigPiCache.pi
+}
+
+// reduce returns r and the quadrant q such that x = r + q·π/2, |r| ≤ π/4.
+// ok is false when x is too large for the precision of π kept.
+func reduce(x float64) (*big.Float, int, bool) {
+	_, exp := math.Frexp(x)
+	if exp > 1000 {
+		return nil, 0, false
+	}
+	prec := uint(trigPrec + exp + 64)
+	halfPi := new(big.Float).SetPrec(prec).Quo(bigPi(), big.NewFloat(2))
+	bx := new(big.Float).SetPrec(prec).SetFloat64(x)
+	k := new(big.Float).SetPrec(prec).Quo(bx, halfPi)
+	ki, _ := k.Int(nil)
+	// Round to nearest: adjust ki by the remainder.
+	r := new(big.Float).SetPrec(prec).Sub(bx, new(big.Float).SetPrec(prec).Mul(new(big.Float).SetPrec(prec).SetInt(ki), halfPi))
+	quarter := new(big.Float).SetPrec(prec).Quo(halfPi, big.NewFloat(2))
+	for r.Cmp(quarter) > 0 {
+		r.Sub(r, halfPi)
+		ki.Add(ki, big.NewInt(1))
+	}
+	neg := new(big.Float).Neg(quarter)
+	for r.Cmp(neg) < 0 {
+		r.Add(r, halfPi)
+		ki.Sub(ki, big.NewInt(1))
+	}
+	q := int(new(big.Int).Mod(ki, big.NewInt(4)).Int64())
+	return r.SetPrec(trigPrec), q, true
+}
+
+// sinCosSeries returns sin(r) and cos(r) for |r| ≤ π/4 by Taylor series.
+func sinCosSeries(r *big.Float) (*big.Float, *big.Float) {
+	r2 := new(big.Float).SetPrec(trigPrec).Mul(r, r)
+	eps := new(big.Float).SetPrec(trigPrec).SetMantExp(big.NewFloat(1), -trigPrec-8)
+	series := func(first *big.Float, k0 int64) *big.Float {
+		sum := new(big.Float).SetPrec(trigPrec).Set(first)
+		term := new(big.Float).SetPrec(trigPrec).Set(first)
+		for k := k0; ; k += 2 {
+			term.Mul(term, r2)
+			term.Quo(term, new(big.Float).SetPrec(trigPrec).SetInt64(k*(k+1)))
+			term.Neg(term)
+			sum.Add(sum, term)
+			if new(big.Float).Abs(term).Cmp(eps) < 0 {
+				return sum
+			}
+		}
+	}
+	return series(r, 2), series(big.NewFloat(1).SetPrec(trigPrec), 1)
+}
+
+func exactTrig(fn byte, x float64) float64 {
+	if math.IsNaN(x) || math.IsInf(x, 0) {
+		return math.NaN()
+	}
+	if x == 0 && fn != 'c' {
+		return x // keeps the sign of zero
+	}
+	r, q, ok := reduce(x)
+	if !ok {
+		switch fn {
+		case 's':
+			return math.Sin(x)
+		case 'c':
+			return math.Cos(x)
+		}
+		return math.Tan(x)
+	}
+	s, c := sinCosSeries(r)
+	var v *big.Float
+	switch fn {
+	case 's':
+		v = [4]*big.Float{s, c, new(big.Float).Neg(s), new(big.Float).Neg(c)}[q]
+	case 'c':
+		v = [4]*big.Float{c, new(big.Float).Neg(s), new(big.Float).Neg(c), s}[q]
+	default:
+		if q%2 == 0 {
+			v = new(big.Float).SetPrec(trigPrec).Quo(s, c)
+		} else {
+			v = new(big.Float).SetPrec(trigPrec).Quo(c, s)
+			v.Neg(v)
+		}
+	}
+	f, _ := v.Float64()
+	return f
+}
+
+func exactSin(x float64) float64 { return exactTrig('s', x) }
+func exactCos(x float64) float64 { return exactTrig('c', x) }
+func exactTan(x float64) float64 { return exactTrig('t', x) }
