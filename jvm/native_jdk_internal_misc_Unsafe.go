@@ -60,11 +60,47 @@ func normalize(k Kind, v uint64) uint64 {
 	return v
 }
 
+// kindBytes is the size in bytes of a value of kind k.
+func kindBytes(k Kind) int {
+	switch k {
+	case 'J', 'D':
+		return 8
+	case 'I', 'F':
+		return 4
+	case 'S', 'C':
+		return 2
+	}
+	return 1
+}
+
+// byteView reports whether an access of kind k to obj reads several
+// elements of a byte array (ByteBuffer and friends view byte[] so).
+func byteView(obj *Object, k Kind) bool {
+	return obj != nil && obj.class.elemKind == 'B' && kindBytes(k) > 1
+}
+
+// readBytes composes a little-endian value of n bytes from byte slots.
+func readBytes(slots []uint64, i, n int) uint64 {
+	var v uint64
+	for j := n - 1; j >= 0; j-- {
+		v = v<<8 | uint64(uint8(slots[i+j]))
+	}
+	return v
+}
+
 func unsafeGet(k Kind) nativeFunc {
 	return func(t *Thread, a []uint64) (uint64, nativeStatus) {
-		_, slots, i, ok := t.unsafeSlot(Ref(a[1]), int64(a[2]))
+		obj, slots, i, ok := t.unsafeSlot(Ref(a[1]), int64(a[2]))
 		if !ok {
 			return failed()
+		}
+		if byteView(obj, k) {
+			n := kindBytes(k)
+			if i+n > len(slots) {
+				t.vm.internalf("Unsafe read of %d bytes at %d of a byte[%d]", n, i, len(slots))
+				return failed()
+			}
+			return ret(normalize(k, readBytes(slots, i, n)))
 		}
 		return ret(normalize(k, slots[i]))
 	}
@@ -75,6 +111,18 @@ func unsafePut(k Kind) nativeFunc {
 		obj, slots, i, ok := t.unsafeSlot(Ref(a[1]), int64(a[2]))
 		if !ok {
 			return failed()
+		}
+		if byteView(obj, k) {
+			n := kindBytes(k)
+			if i+n > len(slots) {
+				t.vm.internalf("Unsafe write of %d bytes at %d of a byte[%d]", n, i, len(slots))
+				return failed()
+			}
+			v := a[4]
+			for j := 0; j < n; j++ {
+				t.vm.writeSlot(obj, i+j, i2s(int32(int8(v>>(8*j)))))
+			}
+			return retVoid()
 		}
 		t.unsafeWrite(obj, slots, i, normalize(k, a[4]))
 		return retVoid()

@@ -87,16 +87,7 @@ func javaSecurityAccessControllerNatives() nativeTable {
 
 func miscNatives() nativeTable {
 	return nativeTable{
-		"java/util/ServiceLoader.newLookupIterator()Ljava/util/Iterator;": func(t *Thread, a []uint64) (uint64, nativeStatus) {
-			m, err := t.vm.findMethod("java/util/Collections", "emptyIterator", "()Ljava/util/Iterator;")
-			if err != nil {
-				t.linkFailed(err)
-				return threw()
-			}
-			return t.initThen(m.class, func(t *Thread) (uint64, nativeStatus) {
-				return t.invokeThen(m, nil, func(t *Thread, v uint64) (uint64, nativeStatus) { return ret(v) })
-			})
-		},
+
 		"java/util/concurrent/atomic/AtomicLong.VMSupportsCS8()Z": func(t *Thread, a []uint64) (uint64, nativeStatus) {
 			return retBool(true)
 		},

@@ -25,6 +25,7 @@ func nativeTables() []nativeTable {
 		javaLangObjectNatives(),
 		javaLangReflectNatives(),
 		javaLangInvokeNatives(),
+		servicesNatives(),
 		javaLangClassNatives(),
 		javaLangSystemNatives(),
 		javaLangRuntimeNatives(),
@@ -73,9 +74,11 @@ var overriddenMethods = map[string]bool{
 	"java/lang/invoke/VarHandle.releaseFence()V":    true,
 	"java/lang/invoke/VarHandle.loadLoadFence()V":   true,
 	"java/lang/invoke/VarHandle.storeStoreFence()V": true,
-	// gojpf has no module graph and no META-INF/services to read: service
-	// lookups find no providers, and the JDK falls back to its defaults.
-	"java/util/ServiceLoader.newLookupIterator()Ljava/util/Iterator;": true,
+	// gojpf has no module graph: service lookups and JDK resources come
+	// from the image directly (services.go).
+	"java/util/ServiceLoader.newLookupIterator()Ljava/util/Iterator;":               true,
+	"java/lang/Module.getResourceAsStream(Ljava/lang/String;)Ljava/io/InputStream;": true,
+	"java/lang/Class.getResourceAsStream(Ljava/lang/String;)Ljava/io/InputStream;":  true,
 	// HotSpot computes these with intrinsics, not StrictMath's fdlibm;
 	// Go's math functions are closer to the intrinsics' results.
 	"java/lang/Math.sin(D)D":   true,

@@ -58,6 +58,8 @@ type VM struct {
 	status  int   // its status
 	nanos   int64 // model time for System.nanoTime/currentTimeMillis
 	started bool
+	// serviceProviders maps services to providers (services.go).
+	serviceProviders map[string][]string
 	// unnamedModule is the one java.lang.Module every class is in.
 	unnamedModule Ref
 	// lambdaCount numbers the classes made for lambdas.

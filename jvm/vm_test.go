@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/gojpf/gojpf/classfile"
+	"github.com/gojpf/gojpf/guestlib"
 	"github.com/gojpf/gojpf/internal/javac"
 	"github.com/gojpf/gojpf/internal/javac/javactest"
 )
@@ -31,7 +32,7 @@ func newTestVM(t *testing.T, src string, maxInsns int64) (*VM, *bytes.Buffer, *b
 	version, _ := classfile.JavaVersion(home)
 	var stdout, stderr bytes.Buffer
 	vm, err := New(Options{
-		ClassPath:        classfile.NewClassPath(classfile.OpenDir(out), img),
+		ClassPath:        classfile.NewClassPath(guestlib.Entry(), classfile.OpenDir(out), img),
 		JDK:              img,
 		JavaHome:         home,
 		JavaVersion:      version,

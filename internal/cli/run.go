@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/gojpf/gojpf/classfile"
+	"github.com/gojpf/gojpf/guestlib"
 	"github.com/gojpf/gojpf/internal/javac"
 	"github.com/gojpf/gojpf/jvm"
 )
@@ -306,6 +307,9 @@ func openRunClassPath(cp, home string) (*classfile.ClassPath, *classfile.JImage,
 		}
 		return nil, nil, err
 	}
+	// The guest library comes first, so that gojpf's Verify is the one
+	// used; the JDK comes last.
+	entries = append([]classfile.Entry{guestlib.Entry()}, entries...)
 	entries = append(entries, img)
 	return classfile.NewClassPath(entries...), img, nil
 }

@@ -1,0 +1,5 @@
+public class Main {
+    public static int helper(int x) {
+        return x * 2;
+    }
+}
