@@ -138,6 +138,10 @@ func TestCLI(t *testing.T) {
 		{"run without target", []string{"run"}, expectation{code: ExitUsage, stdoutEmpty: true, stderrHas: []string{"Usage: gojpf run"}}},
 		{"inspect without class", []string{"inspect"}, expectation{code: ExitUsage, stdoutEmpty: true, stderrHas: []string{"Usage: gojpf inspect"}}},
 		{"inspect two classes", []string{"inspect", "java.lang.Object", "java.lang.String"}, expectation{code: ExitUsage, stdoutEmpty: true, stderrHas: []string{"Usage: gojpf inspect"}}},
+		{"flag that only starts like --log-level", []string{"--log-levelx", "debug", "version"}, expectation{code: ExitUsage, stdoutEmpty: true, stderrHas: []string{"--log-levelx"}}},
+		{"unknown version flag", []string{"version", "--bogus"}, expectation{code: ExitUsage, stdoutEmpty: true, stderrHas: []string{"bogus"}}},
+		{"help version", []string{"help", "version"}, expectation{code: ExitOK, outputHas: []string{"Usage: gojpf version"}}},
+		{"help help", []string{"help", "help"}, expectation{code: ExitOK, outputHas: []string{"Usage: gojpf"}}},
 		{"bad max-instructions", []string{"run", "--max-instructions", "lots", "Main.class"}, expectation{code: ExitUsage, stdoutEmpty: true, stderrHas: []string{"max-instructions"}}},
 		{"bad time-limit", []string{"run", "--time-limit", "soon", "Main.class"}, expectation{code: ExitUsage, stdoutEmpty: true, stderrHas: []string{"time-limit"}}},
 	}
@@ -204,6 +208,11 @@ func TestParseSize(t *testing.T) {
 		{"0", 0, false},
 		{"-1MiB", 0, false},
 		{"MiB", 0, false},
+		{"0.1b", 0, false},
+		{"inf", 0, false},
+		{"NaN", 0, false},
+		{"1e400", 0, false},
+		{"1e30GiB", 0, false},
 	}
 	for _, tc := range tests {
 		got, err := parseSize(tc.in)

@@ -251,6 +251,12 @@ func TestRunViolations(t *testing.T) {
 			},
 		},
 		{
+			name: "uncaught exception, quiet",
+			prog: "uncaught",
+			args: func(d runDirs) []string { return []string{"run", "-q", d.main} },
+			want: expectation{code: ExitViolation, stdout: "before\n", stdoutExact: true, stderrHas: []string{uncaughtTrace}},
+		},
+		{
 			name:      "uncaught exception, JSON",
 			prog:      "uncaught",
 			args:      func(d runDirs) []string { return []string{"run", "-q", "--report-json", "-", d.main} },
@@ -402,9 +408,11 @@ func TestRunLimits(t *testing.T) {
 	t.Parallel()
 	runCases(t, []runCase{
 		{
-			name:     "max instructions",
-			prog:     "loop",
-			args:     func(d runDirs) []string { return []string{"run", "--max-instructions", "1000000", "--report-json", d.json, d.main} },
+			name: "max instructions",
+			prog: "loop",
+			args: func(d runDirs) []string {
+				return []string{"run", "--max-instructions", "1000000", "--report-json", d.json, d.main}
+			},
 			want:     expectation{code: ExitIncomplete, stdoutHas: []string{"====== results\nincomplete: "}, stdoutLacks: []string{"no errors detected"}},
 			jsonFile: true,
 			report: func(t *testing.T, d runDirs, r jsonReport) {
@@ -420,9 +428,11 @@ func TestRunLimits(t *testing.T) {
 			},
 		},
 		{
-			name:      "max instructions, quiet JSON on stdout",
-			prog:      "loop",
-			args:      func(d runDirs) []string { return []string{"run", "-q", "--max-instructions=200000", "--report-json", "-", d.main} },
+			name: "max instructions, quiet JSON on stdout",
+			prog: "loop",
+			args: func(d runDirs) []string {
+				return []string{"run", "-q", "--max-instructions=200000", "--report-json", "-", d.main}
+			},
 			want:      expectation{code: ExitIncomplete},
 			jsonAfter: str(""),
 			report: func(t *testing.T, d runDirs, r jsonReport) {
@@ -438,9 +448,11 @@ func TestRunLimits(t *testing.T) {
 			want: expectation{code: ExitOK, stdout: helloOutput, stdoutExact: true},
 		},
 		{
-			name:     "time limit",
-			prog:     "loop",
-			args:     func(d runDirs) []string { return []string{"run", "--time-limit", "1s", "--report-json", d.json, d.main} },
+			name: "time limit",
+			prog: "loop",
+			args: func(d runDirs) []string {
+				return []string{"run", "--time-limit", "1s", "--report-json", d.json, d.main}
+			},
 			want:     expectation{code: ExitIncomplete, stdoutHas: []string{"incomplete: "}},
 			jsonFile: true,
 			report: func(t *testing.T, d runDirs, r jsonReport) {
@@ -468,6 +480,36 @@ func TestRunLimits(t *testing.T) {
 			prog: "hello",
 			args: func(d runDirs) []string { return []string{"run", "--max-heap", "bogus", d.main} },
 			want: expectation{code: ExitUsage, stdoutEmpty: true, stderrHas: []string{"--max-heap", "bogus"}},
+		},
+		{
+			name: "infinite heap bound",
+			prog: "hello",
+			args: func(d runDirs) []string { return []string{"run", "--max-heap", "inf", d.main} },
+			want: expectation{code: ExitUsage, stdoutEmpty: true, stderrHas: []string{"--max-heap", "inf"}},
+		},
+		{
+			name: "NaN heap bound",
+			prog: "hello",
+			args: func(d runDirs) []string { return []string{"run", "--max-heap", "NaN", d.main} },
+			want: expectation{code: ExitUsage, stdoutEmpty: true, stderrHas: []string{"--max-heap", "NaN"}},
+		},
+		{
+			name: "negative stack bound",
+			prog: "hello",
+			args: func(d runDirs) []string { return []string{"run", "--max-stack", "-1", d.main} },
+			want: expectation{code: ExitUsage, stdoutEmpty: true, stderrHas: []string{"--max-stack"}},
+		},
+		{
+			name: "negative instruction bound",
+			prog: "hello",
+			args: func(d runDirs) []string { return []string{"run", "--max-instructions", "-1", d.main} },
+			want: expectation{code: ExitUsage, stdoutEmpty: true, stderrHas: []string{"--max-instructions"}},
+		},
+		{
+			name: "negative time limit",
+			prog: "hello",
+			args: func(d runDirs) []string { return []string{"run", "--time-limit", "-1s", d.main} },
+			want: expectation{code: ExitUsage, stdoutEmpty: true, stderrHas: []string{"--time-limit"}},
 		},
 		{
 			name: "zero heap bound",
