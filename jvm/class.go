@@ -96,6 +96,8 @@ type Method struct {
 	argSlots int // including the receiver
 	native   nativeFunc
 	nativeOK bool // native looked up already
+	// poly marks the call-site view of a signature-polymorphic method.
+	poly bool
 }
 
 // Name returns the method's name.

@@ -226,6 +226,9 @@ func (m *Method) nativeName() string {
 // isSignaturePolymorphic reports whether m is a signature-polymorphic
 // method of MethodHandle or VarHandle (JVMS §2.9.3).
 func (m *Method) isSignaturePolymorphic() bool {
+	if m.poly {
+		return true
+	}
 	if m.class.name != "java/lang/invoke/MethodHandle" && m.class.name != "java/lang/invoke/VarHandle" {
 		return false
 	}

@@ -35,6 +35,7 @@ func (vm *VM) linkLambda(host *Class, samName string, invoked *methodType, args 
 		return nil, err
 	}
 	interfaces := []*Class{iface}
+	serializable := false
 	descs := []string{samDesc}
 	if alt && len(args) > 3 {
 		flags := args[3].i
@@ -57,6 +58,7 @@ func (vm *VM) linkLambda(host *Class, samName string, invoked *methodType, args 
 			}
 		}
 		if flags&lambdaSerializable != 0 {
+			serializable = true
 			ser, err := vm.loadClass("java/io/Serializable")
 			if err != nil {
 				return nil, err
@@ -126,6 +128,17 @@ func (vm *VM) linkLambda(host *Class, samName string, invoked *methodType, args 
 		m := &Method{class: lc, name: samName, desc: d, access: cf.AccPublic | cf.AccNative, mt: mt, argSlots: mt.argSlots + 1, native: body, nativeOK: true}
 		lc.methods = append(lc.methods, m)
 		lc.methodMap[samName+d] = m
+	}
+	if serializable {
+		// writeReplace turns the lambda into a SerializedLambda, which
+		// deserializes through the host class's $deserializeLambda$.
+		wr := func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			return t.serializedLambda(host, iface.name, samName, samDesc, impl, instDesc, invoked, t.vm.heap.get(Ref(a[0])).slots[:captured])
+		}
+		mt, _ := parseMethodType("()Ljava/lang/Object;")
+		m := &Method{class: lc, name: "writeReplace", desc: "()Ljava/lang/Object;", access: cf.AccPrivate | cf.AccNative | cf.AccFinal, mt: mt, argSlots: 1, native: wr, nativeOK: true}
+		lc.methods = append(lc.methods, m)
+		lc.methodMap["writeReplace()Ljava/lang/Object;"] = m
 	}
 	vm.classes[lc.name] = lc
 	vm.classOrder = append(vm.classOrder, lc)
@@ -304,4 +317,59 @@ func (t *Thread) adaptReturn(from, to string, v uint64) (uint64, nativeStatus) {
 		return ret(av)
 	}
 	return ret(widen(from, to, v))
+}
+
+// serializedLambda makes the java.lang.invoke.SerializedLambda that a
+// serializable lambda's writeReplace returns.
+func (t *Thread) serializedLambda(host *Class, iface, samName, samDesc string, impl *methodHandle, instDesc string, invoked *methodType, captured []uint64) (uint64, nativeStatus) {
+	vm := t.vm
+	sl, err := vm.loadClass("java/lang/invoke/SerializedLambda")
+	if err != nil {
+		t.linkFailed(err)
+		return threw()
+	}
+	ctor := sl.methodMap["<init>(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;ILjava/lang/String;Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;[Ljava/lang/Object;)V"]
+	if ctor == nil {
+		vm.unsupportedf("SerializedLambda of this JDK")
+		return failed()
+	}
+	boxed := make([]Ref, len(captured))
+	var box func(t *Thread, i int) (uint64, nativeStatus)
+	box = func(t *Thread, i int) (uint64, nativeStatus) {
+		if i < len(captured) {
+			d := invoked.argTypes[i]
+			if !isPrimitiveDesc(d) {
+				boxed[i] = Ref(captured[i])
+				return box(t, i+1)
+			}
+			w := wrapperOf[d]
+			m, err := vm.findMethod(w, "valueOf", "("+d+")L"+w+";")
+			if err != nil {
+				t.linkFailed(err)
+				return threw()
+			}
+			return t.initThen(m.class, func(t *Thread) (uint64, nativeStatus) {
+				return t.invokeThen(m, joinArgs([]Kind{Kind(d[0])}, []uint64{captured[i]}), func(t *Thread, v uint64) (uint64, nativeStatus) {
+					boxed[i] = Ref(v)
+					return box(t, i+1)
+				})
+			})
+		}
+		arr, st := t.newRefArray("[Ljava/lang/Object;", boxed)
+		if st != nativeReturn {
+			return arr, st
+		}
+		return t.initThen(sl, func(t *Thread) (uint64, nativeStatus) {
+			r := t.newObject(sl)
+			if r == 0 {
+				return threw()
+			}
+			s := func(x string) uint64 { return uint64(vm.internString(x)) }
+			implName, implDesc := impl.method.name, impl.method.desc
+			args := []uint64{uint64(r), uint64(vm.mirrorOf(host)), s(iface), s(samName), s(samDesc),
+				i2s(int32(impl.kind)), s(impl.class.name), s(implName), s(implDesc), s(instDesc), arr}
+			return t.invokeThen(ctor, args, func(t *Thread, _ uint64) (uint64, nativeStatus) { return retRef(r) })
+		})
+	}
+	return box(t, 0)
 }

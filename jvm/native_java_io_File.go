@@ -25,7 +25,6 @@ func javaIoFileNatives() nativeTable {
 		"java/io/FileDescriptor.getAppend(I)Z": func(t *Thread, a []uint64) (uint64, nativeStatus) {
 			return retBool(false)
 		},
-		"java/io/FileDescriptor.close0()V":    noop,
 		"java/io/FileDescriptor.sync()V":      noop,
 		"java/io/FileOutputStream.initIDs()V": noop,
 		"java/io/FileInputStream.initIDs()V":  noop,
@@ -53,30 +52,10 @@ func javaIoFileNatives() nativeTable {
 		"java/io/FileOutputStream.write(IZ)V": func(t *Thread, a []uint64) (uint64, nativeStatus) {
 			return t.consoleWrite(fdOf(t, a[0]), []byte{byte(a[1])})
 		},
-		"java/io/FileInputStream.readBytes([BII)I": func(t *Thread, a []uint64) (uint64, nativeStatus) {
-			if fdOf(t, a[0]) == 0 {
-				return retInt(-1)
-			}
-			t.vm.unsupportedf("FileInputStream.readBytes: reading a file")
-			return failed()
-		},
-		"java/io/FileInputStream.read0()I": func(t *Thread, a []uint64) (uint64, nativeStatus) {
-			if fdOf(t, a[0]) == 0 {
-				return retInt(-1)
-			}
-			t.vm.unsupportedf("FileInputStream.read0: reading a file")
-			return failed()
-		},
-		"java/io/FileInputStream.available0()I": func(t *Thread, a []uint64) (uint64, nativeStatus) {
-			return retInt(0)
-		},
 		"java/io/FileOutputStream.open0(Ljava/lang/String;Z)V": unsupportedNative("FileOutputStream.open0: opening a file"),
-		"java/io/FileInputStream.open0(Ljava/lang/String;)V":   unsupportedNative("FileInputStream.open0: opening a file"),
 		"java/io/RandomAccessFile.open0(Ljava/lang/String;I)V": unsupportedNative("RandomAccessFile.open0: opening a file"),
 		// Queries see an empty file system: nothing exists.
-		"java/io/UnixFileSystem.getBooleanAttributes0(Ljava/io/File;)I":  func(t *Thread, a []uint64) (uint64, nativeStatus) { return retInt(0) },
 		"java/io/UnixFileSystem.checkAccess(Ljava/io/File;I)Z":           func(t *Thread, a []uint64) (uint64, nativeStatus) { return retBool(false) },
-		"java/io/UnixFileSystem.getLength(Ljava/io/File;)J":              func(t *Thread, a []uint64) (uint64, nativeStatus) { return ret(0) },
 		"java/io/UnixFileSystem.getLastModifiedTime(Ljava/io/File;)J":    func(t *Thread, a []uint64) (uint64, nativeStatus) { return ret(0) },
 		"java/io/UnixFileSystem.list(Ljava/io/File;)[Ljava/lang/String;": nullResult,
 		// Canonical paths are computed from the text alone: the model's file

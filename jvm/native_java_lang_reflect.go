@@ -1,6 +1,8 @@
 package jvm
 
 import (
+	"strings"
+
 	cf "github.com/gojpf/gojpf/classfile"
 )
 
@@ -56,8 +58,9 @@ func javaLangReflectNatives() nativeTable {
 			}
 			return retRef(t.vm.mirrorOf(f.class))
 		},
-		"jdk/internal/reflect/NativeMethodAccessorImpl.invoke0(Ljava/lang/reflect/Method;Ljava/lang/Object;[Ljava/lang/Object;)Ljava/lang/Object;": reflectInvoke,
-		"jdk/internal/reflect/NativeConstructorAccessorImpl.newInstance0(Ljava/lang/reflect/Constructor;[Ljava/lang/Object;)Ljava/lang/Object;":    reflectNewInstance,
+		"jdk/internal/reflect/MethodAccessorGenerator.generateSerializationConstructor(Ljava/lang/Class;[Ljava/lang/Class;[Ljava/lang/Class;ILjava/lang/Class;)Ljdk/internal/reflect/SerializationConstructorAccessorImpl;": generateSerializationConstructor,
+		"jdk/internal/reflect/NativeMethodAccessorImpl.invoke0(Ljava/lang/reflect/Method;Ljava/lang/Object;[Ljava/lang/Object;)Ljava/lang/Object;":                                                                          reflectInvoke,
+		"jdk/internal/reflect/NativeConstructorAccessorImpl.newInstance0(Ljava/lang/reflect/Constructor;[Ljava/lang/Object;)Ljava/lang/Object;":                                                                             reflectNewInstance,
 		// JDK 19+: with jdk.reflect.useNativeAccessorOnly, reflection uses
 		// these instead of method handles.
 		"jdk/internal/reflect/DirectMethodHandleAccessor$NativeAccessor.invoke0(Ljava/lang/reflect/Method;Ljava/lang/Object;[Ljava/lang/Object;)Ljava/lang/Object;": reflectInvoke,
@@ -413,4 +416,95 @@ func reflectNewInstance(t *Thread, a []uint64) (uint64, nativeStatus) {
 		args := append([]uint64{uint64(r)}, joinArgs(m.mt.args, vals)...)
 		return t.invokeReflectively(m, args, func(t *Thread, _ uint64) (uint64, nativeStatus) { return retRef(r) })
 	})
+}
+
+// serializationCtor is the native data of a serialization constructor
+// accessor: allocate alloc, run ctor (a constructor of a superclass).
+type serializationCtor struct {
+	alloc *Class
+	ctor  *Method
+}
+
+// generateSerializationConstructor replaces the JDK's bytecode generator
+// for ObjectStreamClass's constructors: the accessor it returns allocates
+// the serializable class and runs the no-argument constructor of its first
+// non-serializable superclass.
+func generateSerializationConstructor(t *Thread, a []uint64) (uint64, nativeStatus) {
+	vm := t.vm
+	alloc := mirrorArg(t, a[1])
+	target := mirrorArg(t, a[5])
+	var params []string
+	if a[2] != 0 {
+		for _, p := range vm.heap.get(Ref(a[2])).slots {
+			params = append(params, classNameToDesc(vm.classOf(Ref(p)).name))
+		}
+	}
+	ctor := target.methodMap["<init>("+strings.Join(params, "")+")V"]
+	if alloc == nil || ctor == nil {
+		vm.internalf("no serialization constructor for %v", alloc)
+		return failed()
+	}
+	c, err := vm.nativeClass("gojpf/SerializationConstructorAccessor", "jdk/internal/reflect/SerializationConstructorAccessorImpl", nil, map[string]nativeFunc{
+		"newInstance([Ljava/lang/Object;)Ljava/lang/Object;": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			sc := t.vm.heap.get(Ref(a[0])).native.(*serializationCtor)
+			vals, ok := t.unboxArgs(sc.ctor.mt.argTypes, Ref(a[1]))
+			if !ok {
+				return threw()
+			}
+			return t.initThen(sc.alloc, func(t *Thread) (uint64, nativeStatus) {
+				r := t.newObject(sc.alloc)
+				if r == 0 {
+					return threw()
+				}
+				args := append([]uint64{uint64(r)}, joinArgs(sc.ctor.mt.args, vals)...)
+				return t.invokeReflectively(sc.ctor, args, func(t *Thread, _ uint64) (uint64, nativeStatus) { return retRef(r) })
+			})
+		},
+	})
+	if err != nil {
+		t.linkFailed(err)
+		return threw()
+	}
+	r := t.newObject(c)
+	if r == 0 {
+		return threw()
+	}
+	vm.heap.get(r).native = &serializationCtor{alloc: alloc, ctor: ctor}
+	return retRef(r)
+}
+
+// nativeClass makes (once per VM) a class whose methods are natives.
+func (vm *VM) nativeClass(name, super string, interfaces []string, methods map[string]nativeFunc) (*Class, error) {
+	if c, ok := vm.classes[name]; ok {
+		return c, nil
+	}
+	sc, err := vm.loadClass(super)
+	if err != nil {
+		return nil, err
+	}
+	c := &Class{
+		name: name, super: sc, access: cf.AccFinal | cf.AccSynthetic | cf.AccPublic,
+		methodMap: map[string]*Method{}, vcache: map[*Method]*Method{},
+		initState: classInitialized, depth: sc.depth + 1, instanceSlots: sc.instanceSlots, refSlots: sc.refSlots,
+	}
+	for _, in := range interfaces {
+		ic, err := vm.loadClass(in)
+		if err != nil {
+			return nil, err
+		}
+		c.interfaces = append(c.interfaces, ic)
+	}
+	for nd, fn := range methods {
+		i := strings.IndexByte(nd, '(')
+		mt, err := parseMethodType(nd[i:])
+		if err != nil {
+			return nil, err
+		}
+		m := &Method{class: c, name: nd[:i], desc: nd[i:], access: cf.AccPublic | cf.AccNative, mt: mt, argSlots: mt.argSlots + 1, native: fn, nativeOK: true}
+		c.methods = append(c.methods, m)
+		c.methodMap[nd] = m
+	}
+	vm.classes[name] = c
+	vm.classOrder = append(vm.classOrder, c)
+	return c, nil
 }

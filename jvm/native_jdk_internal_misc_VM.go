@@ -127,7 +127,12 @@ func miscNatives() nativeTable {
 		"java/lang/ref/Finalizer.isFinalizationEnabled()Z": func(t *Thread, a []uint64) (uint64, nativeStatus) {
 			return retBool(false)
 		},
-		"java/lang/ClassLoader.registerNatives()V":                                                      noop,
+		"java/lang/ClassLoader.registerNatives()V": noop,
+		"java/io/ObjectStreamClass.initNative()V":  noop,
+		"java/io/ObjectStreamClass.hasStaticInitializer(Ljava/lang/Class;)Z": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			c := mirrorArg(t, a[0])
+			return retBool(c.methodMap["<clinit>()V"] != nil)
+		},
 		"jdk/internal/loader/BootLoader.setBootLoaderUnnamedModule0(Ljava/lang/Module;)V":               noop,
 		"jdk/internal/loader/BootLoader.getSystemPackageLocation(Ljava/lang/String;)Ljava/lang/String;": nullResult,
 		"jdk/internal/loader/BootLoader.getSystemPackageNames()[Ljava/lang/String;": func(t *Thread, a []uint64) (uint64, nativeStatus) {

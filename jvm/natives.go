@@ -39,6 +39,7 @@ func nativeTables() []nativeTable {
 		jdkInternalMiscVMNatives(),
 		jdkInternalReflectReflectionNatives(),
 		javaIoFileNatives(),
+		modelFileNatives(),
 		javaSecurityAccessControllerNatives(),
 		miscNatives(),
 	}
@@ -69,11 +70,14 @@ var overriddenMethods = map[string]bool{
 	"java/lang/invoke/MethodHandles$Lookup.findVarHandle(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)Ljava/lang/invoke/VarHandle;":       true,
 	"java/lang/invoke/MethodHandles$Lookup.findStaticVarHandle(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)Ljava/lang/invoke/VarHandle;": true,
 	"java/lang/invoke/MethodHandles.arrayElementVarHandle(Ljava/lang/Class;)Ljava/lang/invoke/VarHandle;":                                         true,
+	"java/lang/invoke/MethodHandles.byteArrayViewVarHandle(Ljava/lang/Class;Ljava/nio/ByteOrder;)Ljava/lang/invoke/VarHandle;":                    true,
 	"java/lang/invoke/VarHandle.fullFence()V":       true,
 	"java/lang/invoke/VarHandle.acquireFence()V":    true,
 	"java/lang/invoke/VarHandle.releaseFence()V":    true,
 	"java/lang/invoke/VarHandle.loadLoadFence()V":   true,
 	"java/lang/invoke/VarHandle.storeStoreFence()V": true,
+	// The JDK would generate bytecode for this; gojpf makes a native accessor.
+	"jdk/internal/reflect/MethodAccessorGenerator.generateSerializationConstructor(Ljava/lang/Class;[Ljava/lang/Class;[Ljava/lang/Class;ILjava/lang/Class;)Ljdk/internal/reflect/SerializationConstructorAccessorImpl;": true,
 	// gojpf has no module graph: service lookups and JDK resources come
 	// from the image directly (services.go).
 	"java/util/ServiceLoader.newLookupIterator()Ljava/util/Iterator;":               true,

@@ -148,6 +148,7 @@ func (vm *VM) polymorphicMethod(poly *Method, desc string) *Method {
 	m.argSlots = mt.argSlots + 1
 	m.nativeOK = false
 	m.native = nil
+	m.poly = true
 	vm.polyMethods[key] = &m
 	return &m
 }

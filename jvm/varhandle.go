@@ -18,6 +18,10 @@ type varHandle struct {
 	field *Field // instance or static field; nil for arrays
 	array *Class // array class for array element handles
 	kind  Kind
+	// For byteArrayViewVarHandle: the array is a byte[] read as kind, at
+	// byte offsets, in this byte order.
+	byteView  bool
+	bigEndian bool
 }
 
 func (vm *VM) varHandleClass() (*Class, error) {
@@ -33,6 +37,13 @@ func (vm *VM) varHandleClass() (*Class, error) {
 		methodMap: map[string]*Method{}, vcache: map[*Method]*Method{},
 		initState: classInitialized, depth: vh.depth + 1, instanceSlots: vh.instanceSlots,
 		refSlots: vh.refSlots, module: "",
+	}
+	self := func(t *Thread, a []uint64) (uint64, nativeStatus) { return ret(a[0]) }
+	for _, name := range []string{"withInvokeExactBehavior", "withInvokeBehavior"} {
+		mt, _ := parseMethodType("()Ljava/lang/invoke/VarHandle;")
+		m := &Method{class: c, name: name, desc: "()Ljava/lang/invoke/VarHandle;", access: cf.AccPublic | cf.AccNative, mt: mt, argSlots: 1, native: self, nativeOK: true}
+		c.methods = append(c.methods, m)
+		c.methodMap[name+m.desc] = m
 	}
 	vm.classes[c.name] = c
 	vm.classOrder = append(vm.classOrder, c)
@@ -94,6 +105,24 @@ func javaLangInvokeNatives() nativeTable {
 			}
 			return t.newVarHandle(&varHandle{array: c, kind: c.elemKind})
 		},
+		"java/lang/invoke/MethodHandles.byteArrayViewVarHandle(Ljava/lang/Class;Ljava/nio/ByteOrder;)Ljava/lang/invoke/VarHandle;": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			c := mirrorArg(t, a[0])
+			if c == nil || a[1] == 0 {
+				t.throwNPE("")
+				return threw()
+			}
+			if !c.IsArray() || c.component.primitive == 0 || kindBytes(c.elemKind) == 1 {
+				t.throwNew("java/lang/UnsupportedOperationException", "Unsupported component type: "+c.JavaName())
+				return threw()
+			}
+			bo, err := t.vm.loadClass("java/nio/ByteOrder")
+			if err != nil {
+				t.linkFailed(err)
+				return threw()
+			}
+			big := staticField(bo, "BIG_ENDIAN") == a[1]
+			return t.newVarHandle(&varHandle{array: t.vm.wk.byteArray, kind: c.elemKind, byteView: true, bigEndian: big})
+		},
 		"java/lang/invoke/VarHandle.fullFence()V":                 noop,
 		"java/lang/invoke/VarHandle.acquireFence()V":              noop,
 		"java/lang/invoke/VarHandle.releaseFence()V":              noop,
@@ -113,6 +142,41 @@ func (t *Thread) varHandleAccess(mode string, mt *methodType, h *varHandle, vals
 	var idx int
 	n := 0
 	switch {
+	case h.byteView:
+		if vals[0] == 0 {
+			t.throwNPE("")
+			return 0, false
+		}
+		arr := vm.heap.get(Ref(vals[0]))
+		i, n := int(int32(vals[1])), kindBytes(h.kind)
+		if i < 0 || i+n > len(arr.slots) {
+			t.throwNew("java/lang/IndexOutOfBoundsException", "")
+			return 0, false
+		}
+		if mode != "get" && mode != "set" {
+			vm.unsupportedf("VarHandle byte-array view access mode %s", mode)
+			return 0, false
+		}
+		if mode == "set" {
+			v := vals[2]
+			for j := 0; j < n; j++ {
+				at := i + j
+				if h.bigEndian {
+					at = i + n - 1 - j
+				}
+				vm.writeSlot(arr, at, i2s(int32(int8(v>>(8*j)))))
+			}
+			return 0, true
+		}
+		var v uint64
+		for j := 0; j < n; j++ {
+			at := i + j
+			if h.bigEndian {
+				at = i + n - 1 - j
+			}
+			v |= uint64(uint8(arr.slots[at])) << (8 * j)
+		}
+		return normalize(h.kind, v), true
 	case h.array != nil:
 		if vals[0] == 0 {
 			t.throwNPE("")

@@ -58,6 +58,8 @@ type VM struct {
 	status  int   // its status
 	nanos   int64 // model time for System.nanoTime/currentTimeMillis
 	started bool
+	// files are the open model files, by descriptor (modelfs.go).
+	files map[int32]*modelFile
 	// serviceProviders maps services to providers (services.go).
 	serviceProviders map[string][]string
 	// unnamedModule is the one java.lang.Module every class is in.

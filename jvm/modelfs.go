@@ -1,0 +1,142 @@
+package jvm
+
+import (
+	"os"
+	"path"
+	"strings"
+)
+
+// The guest's file system is empty but for the JDK's own configuration
+// files (java.home/conf/…), which the library reads as part of being
+// itself (java.security, logging.properties, net.properties). They are
+// served read-only; nothing else of the host is visible.
+
+// modelFile is an open read-only file.
+type modelFile struct {
+	data []byte
+	pos  int
+}
+
+// jdkFile returns the contents of a JDK configuration file, or false.
+func (vm *VM) jdkFile(p string) ([]byte, bool) {
+	home := vm.opts.JavaHome
+	if home == "" || !path.IsAbs(p) {
+		return nil, false
+	}
+	p = path.Clean(p)
+	if !strings.HasPrefix(p, path.Join(home, "conf")+"/") {
+		return nil, false
+	}
+	b, err := os.ReadFile(p)
+	if err != nil {
+		return nil, false
+	}
+	return b, true
+}
+
+// openModelFile opens a JDK file and returns its descriptor (>= 3).
+func (vm *VM) openModelFile(p string) (int32, bool) {
+	b, ok := vm.jdkFile(p)
+	if !ok {
+		return 0, false
+	}
+	if vm.files == nil {
+		vm.files = map[int32]*modelFile{}
+	}
+	fd := int32(3 + len(vm.files))
+	for vm.files[fd] != nil {
+		fd++
+	}
+	vm.files[fd] = &modelFile{data: b}
+	return fd, true
+}
+
+func modelFileNatives() nativeTable {
+	fileOf := func(t *Thread, stream uint64) (*modelFile, int32) {
+		fdObj := t.vm.getField(t.vm.obj(stream), "fd")
+		if fdObj == 0 {
+			return nil, -1
+		}
+		fd := int32(t.vm.getField(t.vm.obj(fdObj), "fd"))
+		return t.vm.files[fd], fd
+	}
+	return nativeTable{
+		"java/io/FileInputStream.open0(Ljava/lang/String;)V": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			name := t.vm.goString(Ref(a[1]))
+			fd, ok := t.vm.openModelFile(name)
+			if !ok {
+				t.vm.unsupportedf("FileInputStream.open0: opening the file %q (the guest never touches the host)", name)
+				return failed()
+			}
+			fdObj := t.vm.getField(t.vm.obj(a[0]), "fd")
+			t.vm.setField(t.vm.obj(fdObj), "fd", i2s(fd))
+			return retVoid()
+		},
+		"java/io/FileInputStream.readBytes([BII)I": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			f, fd := fileOf(t, a[0])
+			if fd == 0 {
+				return retInt(-1)
+			}
+			if f == nil {
+				t.vm.unsupportedf("FileInputStream.readBytes: reading file descriptor %d", fd)
+				return failed()
+			}
+			arr := t.vm.obj(a[1])
+			off, n := int(int32(a[2])), int(int32(a[3]))
+			if off < 0 || n < 0 || off+n > len(arr.slots) {
+				t.throwNew("java/lang/IndexOutOfBoundsException", "")
+				return threw()
+			}
+			if f.pos >= len(f.data) {
+				return retInt(-1)
+			}
+			k := min(n, len(f.data)-f.pos)
+			for i := 0; i < k; i++ {
+				t.vm.writeSlot(arr, off+i, i2s(int32(int8(f.data[f.pos+i]))))
+			}
+			f.pos += k
+			return retInt(int32(k))
+		},
+		"java/io/FileInputStream.read0()I": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			f, fd := fileOf(t, a[0])
+			if fd == 0 {
+				return retInt(-1)
+			}
+			if f == nil {
+				t.vm.unsupportedf("FileInputStream.read0: reading file descriptor %d", fd)
+				return failed()
+			}
+			if f.pos >= len(f.data) {
+				return retInt(-1)
+			}
+			f.pos++
+			return retInt(int32(f.data[f.pos-1]))
+		},
+		"java/io/FileInputStream.available0()I": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			if f, _ := fileOf(t, a[0]); f != nil {
+				return retInt(int32(len(f.data) - f.pos))
+			}
+			return retInt(0)
+		},
+		"java/io/FileDescriptor.close0()V": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			fd := int32(t.vm.getField(t.vm.obj(a[0]), "fd"))
+			if fd >= 3 {
+				delete(t.vm.files, fd)
+			}
+			t.vm.setField(t.vm.obj(a[0]), "fd", i2s(-1))
+			return retVoid()
+		},
+		"java/io/UnixFileSystem.getBooleanAttributes0(Ljava/io/File;)I": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			p := t.vm.goString(Ref(t.vm.getField(t.vm.obj(a[1]), "path")))
+			if _, ok := t.vm.jdkFile(p); ok {
+				return retInt(0x01 | 0x02) // BA_EXISTS | BA_REGULAR
+			}
+			return retInt(0)
+		},
+		"java/io/UnixFileSystem.getLength(Ljava/io/File;)J": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			p := t.vm.goString(Ref(t.vm.getField(t.vm.obj(a[1]), "path")))
+			b, _ := t.vm.jdkFile(p)
+			return ret(uint64(len(b)))
+		},
+	}
+}
