@@ -39,6 +39,9 @@ func usagef(format string, args ...any) error {
 type env struct {
 	stdout, stderr io.Writer
 	log            zerolog.Logger
+	// usages print each command's usage (the last one is the running
+	// command's), for --help on stdout.
+	usages []func(io.Writer)
 }
 
 type command struct {
@@ -70,7 +73,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 			return ExitOK
 		case a == "--version":
 			return runVersion(e, nil)
-		case strings.HasPrefix(a, "--log-level"):
+		case a == "--log-level" || strings.HasPrefix(a, "--log-level="):
 			lvl, rest, err := flagValue(args)
 			if err != nil {
 				fmt.Fprintln(stderr, "gojpf:", err)
@@ -94,7 +97,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	}
 	name := args[0]
 	if name == "help" {
-		if len(args) > 1 {
+		if len(args) > 1 && args[1] != "help" {
 			for _, c := range commands() {
 				if c.name == args[1] && c.run != nil {
 					return c.run(e, []string{"--help"})
@@ -118,8 +121,7 @@ func Main(args []string, stdout, stderr io.Writer) int {
 
 // flagValue splits "--flag=value" or "--flag value" off the front of args.
 func flagValue(args []string) (value string, rest []string, err error) {
-	if k, v, ok := strings.Cut(args[0], "="); ok {
-		_ = k
+	if _, v, ok := strings.Cut(args[0], "="); ok {
 		return v, args[1:], nil
 	}
 	if len(args) < 2 {
@@ -160,26 +162,39 @@ Exit codes: 0 ok, 1 property violated, 2 usage or input error,
 }
 
 // newFlags makes a command's flag set; --log-level is accepted after the
-// command too.
+// command too. Usage goes to stderr, except when asked for with --help.
 func (e *env) newFlags(c string, args string, short string) (*pflag.FlagSet, *string) {
 	fs := pflag.NewFlagSet(c, pflag.ContinueOnError)
-	fs.SetOutput(e.stderr)
+	fs.SetOutput(io.Discard) // parseFlags prints errors and usage itself
 	fs.SortFlags = false
 	lvl := fs.String("log-level", "", "diagnostics on stderr: trace, debug, info, warn, error")
-	fs.Usage = func() {
-		fmt.Fprintf(e.stderr, "Usage: gojpf %s %s\n\n%s\n\nFlags:\n%s", c, args, short, fs.FlagUsages())
-	}
+	fs.Usage = func() { e.usage(e.stderr, fs, c, args, short) }
+	e.usages = append(e.usages, func(w io.Writer) { e.usage(w, fs, c, args, short) })
 	return fs, lvl
+}
+
+func (e *env) usage(w io.Writer, fs *pflag.FlagSet, c, args, short string) {
+	fmt.Fprintf(w, "Usage: gojpf %s %s\n\n%s\n", c, args, short)
+	if fs.HasFlags() {
+		fmt.Fprintf(w, "\nFlags:\n%s", fs.FlagUsages())
+	}
 }
 
 // parseFlags parses a command's flags; it returns an exit code >= 0 when the
 // command should stop right away (help printed, or a usage error).
 func (e *env) parseFlags(fs *pflag.FlagSet, lvl *string, args []string) int {
-	if err := fs.Parse(args); err != nil {
+	// pflag prints the usage itself on --help; parseFlags prints it instead.
+	usage := fs.Usage
+	fs.Usage = func() {}
+	err := fs.Parse(args)
+	fs.Usage = usage
+	if err != nil {
 		if errors.Is(err, pflag.ErrHelp) {
+			e.usages[len(e.usages)-1](e.stdout)
 			return ExitOK
 		}
 		fmt.Fprintf(e.stderr, "gojpf %s: %v\n", fs.Name(), err)
+		fs.Usage()
 		return ExitUsage
 	}
 	if *lvl != "" {
@@ -202,8 +217,15 @@ func (e *env) fail(cmd string, err error) int {
 }
 
 func runVersion(e *env, args []string) int {
+	fs, lvl := e.newFlags("version", "", "Print gojpf's version.")
+	if code := e.parseFlags(fs, lvl, args); code >= 0 {
+		return code
+	}
+	if fs.NArg() > 0 {
+		fs.Usage()
+		return ExitUsage
+	}
 	fmt.Fprintf(e.stdout, "gojpf %s\n", Version)
-	_ = args
 	return ExitOK
 }
 

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/gojpf/gojpf/classfile"
+	"github.com/spf13/pflag"
 )
 
 func runInspect(e *env, args []string) int {
@@ -19,7 +20,7 @@ func runInspect(e *env, args []string) int {
 	verbose := fs.BoolP("verbose", "v", false, "also print the constant pool")
 	noCode := fs.Bool("no-code", false, "do not print bytecode")
 	// javap users type -cp and -classpath with one dash.
-	args = singleDashLong(args, "cp", "classpath")
+	args = singleDashLong(fs, args, "cp", "classpath")
 	if code := e.parseFlags(fs, lvl, args); code >= 0 {
 		return code
 	}
@@ -42,19 +43,31 @@ func runInspect(e *env, args []string) int {
 }
 
 // singleDashLong rewrites "-name" to "--name" for the given long flags, so
-// that javac/javap habits (-cp) work with pflag.
-func singleDashLong(args []string, names ...string) []string {
-	out := make([]string, len(args))
-	for i, a := range args {
-		out[i] = a
+// that javac/javap habits (-cp) work with pflag. It stops at the first
+// argument that is not a flag (the target: what follows belongs to the
+// program) or at "--".
+func singleDashLong(fs *pflag.FlagSet, args []string, names ...string) []string {
+	out := append([]string(nil), args...)
+	for i := 0; i < len(out); i++ {
+		a := out[i]
+		if a == "--" || !strings.HasPrefix(a, "-") || a == "-" {
+			break
+		}
 		for _, n := range names {
 			if a == "-"+n || strings.HasPrefix(a, "-"+n+"=") {
-				out[i] = "-" + a
+				a = "-" + a
+				out[i] = a
 			}
 		}
-		if a == "--" {
-			copy(out[i:], args[i:])
-			break
+		// Skip the value of a flag given as a separate argument.
+		if strings.HasPrefix(a, "--") && !strings.Contains(a, "=") {
+			if f := fs.Lookup(a[2:]); f != nil && f.Value.Type() != "bool" {
+				i++
+			}
+		} else if len(a) == 2 && a[0] == '-' {
+			if f := fs.ShorthandLookup(a[1:]); f != nil && f.Value.Type() != "bool" {
+				i++
+			}
 		}
 	}
 	return out
@@ -121,7 +134,7 @@ func exitCodeFor(err error) int {
 	var fe *classfile.FormatError
 	var nf *classfile.ClassNotFoundError
 	var ue *usageError
-	if errors.As(err, &fe) || errors.As(err, &nf) || errors.As(err, &ue) || errors.Is(err, os.ErrNotExist) {
+	if errors.As(err, &fe) || errors.As(err, &nf) || errors.As(err, &ue) || errors.Is(err, os.ErrNotExist) || errors.Is(err, classfile.ErrInvalidName) {
 		return ExitUsage
 	}
 	return ExitUnsupported

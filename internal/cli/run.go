@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -46,12 +47,23 @@ func runRun(e *env, args []string) int {
 	fs.IntVar(&o.maxStack, "max-stack", 3000, "guest frames per thread; beyond it the program gets StackOverflowError")
 	fs.BoolVar(&o.disableAssertions, "disable-assertions", false, "do not enable Java assertions (they are enabled by default, as with java -ea)")
 	fs.SetInterspersed(false)
-	args = singleDashLong(args, "cp", "classpath")
+	args = singleDashLong(fs, args, "cp", "classpath")
 	if code := e.parseFlags(fs, lvl, args); code >= 0 {
 		return code
 	}
 	if fs.NArg() < 1 {
 		fs.Usage()
+		return ExitUsage
+	}
+	switch {
+	case o.maxInstructions < 0:
+		fmt.Fprintf(e.stderr, "gojpf run: --max-instructions must not be negative\n")
+		return ExitUsage
+	case o.timeLimit < 0:
+		fmt.Fprintf(e.stderr, "gojpf run: --time-limit must not be negative\n")
+		return ExitUsage
+	case o.maxStack <= 0:
+		fmt.Fprintf(e.stderr, "gojpf run: --max-stack must be positive\n")
 		return ExitUsage
 	}
 	return e.run(&o, fs.Arg(0), fs.Args()[1:])
@@ -210,6 +222,8 @@ func (e *env) printTextReport(rep *report) {
 			}
 			fmt.Fprintf(w, "error #%d: %s in thread %q: %s\n", i+1, v.Property, v.Thread, msg)
 		}
+	case "unsupported":
+		fmt.Fprintf(w, "%s\n", rep.Error)
 	default:
 		fmt.Fprintf(w, "%s: %s\n", rep.Verdict, rep.Error)
 	}
@@ -341,8 +355,8 @@ func parseSize(s string) (int64, error) {
 		}
 	}
 	n, err := strconv.ParseFloat(strings.TrimSpace(t), 64)
-	if err != nil || n <= 0 {
-		return 0, fmt.Errorf("bad size %q (e.g. 64MiB, 4GiB)", s)
+	if err != nil || math.IsNaN(n) || math.IsInf(n, 0) || n*float64(mult) < 1 || n*float64(mult) > 1<<50 {
+		return 0, fmt.Errorf("bad size %q (at most 1PiB, e.g. 64MiB, 4GiB)", s)
 	}
 	return int64(n * float64(mult)), nil
 }
