@@ -125,8 +125,7 @@ func (vm *VM) boot() error {
 	if wk.stringValue == nil || wk.stringCoder == nil || wk.stringValue.desc != "[B" {
 		return fmt.Errorf("java.lang.String of this JDK has no byte[] value and coder: JDK 9 or newer is needed")
 	}
-	t := &Thread{vm: vm, name: "main"}
-	vm.threads = append(vm.threads, t)
+	t := vm.newThread(0, "main")
 	vm.main = t
 
 	for _, name := range []string{
@@ -161,8 +160,8 @@ func (vm *VM) boot() error {
 	tr, to := vm.heap.alloc(wk.thread, wk.thread.instanceSlots)
 	to.native = t
 	t.obj = tr
+	vm.setThreadStatus(to, jvmtiRunnable)
 	vm.setField(to, "priority", i2s(5))
-	vm.setField(to, "threadStatus", i2s(5)) // RUNNABLE
 	if _, err := vm.call(t, wk.thread, "<init>", "(Ljava/lang/ThreadGroup;Ljava/lang/String;)V", uint64(tr), uint64(mainGroup), uint64(vm.internString("main"))); err != nil {
 		return err
 	}

@@ -11,6 +11,7 @@ type Object struct {
 	mon    *monitor // lazily created when the object is first locked
 	native any      // VM-side data: *Class for a Class mirror, *Thread for a Thread, …
 	hash   int32    // identity hash, fixed at allocation
+	ref    Ref      // the object's own reference
 }
 
 // Class returns the object's class.
@@ -47,8 +48,8 @@ func (h *heap) alloc(c *Class, n int) (Ref, *Object) {
 		return 0, nil
 	}
 	h.slotsUsed += cost
-	o := &Object{class: c, slots: make([]uint64, n)}
 	r := Ref(len(h.objs))
+	o := &Object{class: c, slots: make([]uint64, n), ref: r}
 	o.hash = identityHash(r)
 	h.objs = append(h.objs, o)
 	return r, o

@@ -16,7 +16,10 @@ import (
 // invokeDynamic links (once per constant) and runs an invokedynamic.
 func (t *Thread) invokeDynamic(c *Class, in *cf.Instruction) {
 	idx := uint16(in.A)
-	site, ok := c.cpCache[idx].(*Method)
+	// Linked call sites are VM metadata, kept across backtracking so that
+	// every path sees the same lambda classes.
+	key := callSiteKey{c, idx}
+	site, ok := t.vm.callSites[key]
 	if !ok {
 		var err error
 		site, err = t.vm.linkCallSite(c, idx)
@@ -32,7 +35,7 @@ func (t *Thread) invokeDynamic(c *Class, in *cf.Instruction) {
 			t.vm.unsupportedf("%v", err)
 			return
 		}
-		t.vm.setCPCache(c, idx, site)
+		t.vm.callSites[key] = site
 	}
 	t.invokeNative(site, int(t.top().sp)-site.argSlots)
 }
@@ -313,4 +316,9 @@ func utf16Of(s string) []uint16 {
 		}
 	}
 	return out
+}
+
+type callSiteKey struct {
+	class *Class
+	index uint16
 }

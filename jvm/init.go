@@ -26,17 +26,16 @@ func (t *Thread) initClass(c *Class) bool {
 		return false
 	}
 	vm.setInitState(c, classInitializing)
-	c.initThread = t
+	vm.setInitThread(c, t)
 	// The continuation runs in two stages: when the supertypes are done it
 	// pushes <clinit>; when <clinit> returns it marks c initialized. When it
 	// finishes asynchronously (after frames ran), the continuation below it
 	// (the initialization of a subclass) is resumed in turn.
-	stage := 0
 	inline := false
 	cont := &continuation{}
 	cont.resume = func(t *Thread, _ uint64) {
-		if stage == 0 {
-			stage = 1
+		if f := t.top(); f.state == 0 {
+			f.state = 1
 			t.vm.initStringConstants(c)
 			if clinit := c.methodMap["<clinit>()V"]; clinit != nil {
 				t.pushFrame(clinit, int(t.top().sp))
@@ -44,7 +43,7 @@ func (t *Thread) initClass(c *Class) bool {
 			}
 		}
 		t.vm.setInitState(c, classInitialized)
-		c.initThread = nil
+		t.vm.setInitThread(c, nil)
 		t.frames = t.frames[:len(t.frames)-1]
 		if !inline && len(t.frames) > t.stopDepth {
 			if below := t.top(); below.cont != nil {
@@ -54,7 +53,7 @@ func (t *Thread) initClass(c *Class) bool {
 	}
 	cont.onThrow = func(t *Thread, ex Ref) bool {
 		t.vm.setInitState(c, classErroneous)
-		c.initThread = nil
+		t.vm.setInitThread(c, nil)
 		t.frames = t.frames[:len(t.frames)-1]
 		if !t.vm.heap.get(ex).class.isSubclassOf(t.vm.wk.error) {
 			eiie := t.newThrowable("java/lang/ExceptionInInitializerError", "")

@@ -17,7 +17,7 @@ func (t *Thread) execute(budget int) int {
 	vm := t.vm
 	executed := 0
 outer:
-	for len(t.frames) > t.stopDepth && !vm.halted() && executed < budget {
+	for len(t.frames) > t.stopDepth && !vm.halted() && !vm.yielding && executed < budget {
 		f := &t.frames[len(t.frames)-1]
 		if f.cont != nil {
 			// A continuation frame on top has nothing to run: its native
@@ -103,6 +103,12 @@ outer:
 					t.throwAIOOBE(idx, len(a.slots))
 					continue outer
 				}
+				if vm.sched != nil {
+					f.pc, f.sp = pc, sp
+					if vm.point(t, &Point{Kind: PointArrayRead, Object: ar, Index: int(idx)}) {
+						continue outer
+					}
+				}
 				sp -= 2
 				s[sp] = a.slots[idx]
 				if in.Op == cf.LALOAD || in.Op == cf.DALOAD {
@@ -152,6 +158,12 @@ outer:
 					f.pc, f.sp = pc, sp
 					t.throwAIOOBE(idx, len(a.slots))
 					continue outer
+				}
+				if vm.sched != nil {
+					f.pc, f.sp = pc, sp
+					if vm.point(t, &Point{Kind: PointArrayWrite, Object: ar, Index: int(idx)}) {
+						continue outer
+					}
 				}
 				switch in.Op {
 				case cf.BASTORE:
@@ -504,6 +516,15 @@ outer:
 					t.initClass(c) // then run the instruction again
 					continue outer
 				}
+				if vm.sched != nil {
+					kind := PointStaticRead
+					if in.Op == cf.PUTSTATIC {
+						kind = PointStaticWrite
+					}
+					if vm.point(t, &Point{Kind: kind, Class: c, Field: fl}) {
+						continue outer
+					}
+				}
 				s = t.slots
 				if in.Op == cf.GETSTATIC {
 					s[sp] = c.statics[fl.slot]
@@ -523,6 +544,9 @@ outer:
 					t.throwNPE(`read field "` + fl.name + `"`)
 					continue outer
 				}
+				if vm.sched != nil && vm.point(t, &Point{Kind: PointFieldRead, Object: r, Field: fl}) {
+					continue outer
+				}
 				s[sp-1] = vm.heap.get(r).slots[fl.slot]
 				if fl.kind == 'J' || fl.kind == 'D' {
 					sp++
@@ -537,6 +561,9 @@ outer:
 				r := Ref(s[sp-w-1])
 				if r == 0 {
 					t.throwNPE(`assign field "` + fl.name + `"`)
+					continue outer
+				}
+				if vm.sched != nil && vm.point(t, &Point{Kind: PointFieldWrite, Object: r, Field: fl}) {
 					continue outer
 				}
 				vm.writeSlot(vm.heap.get(r), fl.slot, s[sp-w])
@@ -666,6 +693,9 @@ outer:
 					t.throwNPE("enter synchronized block")
 					continue outer
 				}
+				if vm.sched != nil && vm.point(t, &Point{Kind: PointLock, Object: r}) {
+					continue outer
+				}
 				if !t.monitorEnter(r) {
 					continue outer
 				}
@@ -675,6 +705,9 @@ outer:
 				f.pc, f.sp = pc, sp
 				if r == 0 {
 					t.throwNPE("exit synchronized block")
+					continue outer
+				}
+				if vm.sched != nil && vm.point(t, &Point{Kind: PointRelease, Object: r}) {
 					continue outer
 				}
 				if !t.monitorExit(r) {

@@ -123,6 +123,9 @@ func (t *Thread) invoke(m *Method, argStart int) {
 		} else {
 			lock = Ref(t.slots[argStart])
 		}
+		if t.vm.sched != nil && t.vm.point(t, &Point{Kind: PointLock, Object: lock}) {
+			return // the invoke runs again when the thread is resumed
+		}
 		if !t.monitorEnter(lock) {
 			return
 		}
@@ -212,6 +215,10 @@ func (t *Thread) invokeNative(m *Method, argStart int) {
 			return
 		}
 		t.pushResult(m.mt.ret, ret)
+	case nativeYield:
+		// The transition ended before the native could complete; the
+		// invoke runs again when the thread is resumed.
+		t.frames[callerDepth-1].sp = int32(argStart + m.argSlots)
 	case nativeThrew, nativePushed, nativeFailed:
 		// The native threw (frames already unwound), pushed frames to run
 		// (a continuation will deliver its result), or stopped the VM.

@@ -143,11 +143,13 @@ func (vm *VM) linkLambda(host *Class, samName string, invoked *methodType, args 
 	vm.classes[lc.name] = lc
 	vm.classOrder = append(vm.classOrder, lc)
 
-	// The call site makes instances; a non-capturing lambda is one instance.
-	var single Ref
+	// A non-capturing lambda is one instance per call site, as with
+	// HotSpot; capturing ones are new each time.
 	return func(t *Thread, a []uint64) (uint64, nativeStatus) {
-		if captured == 0 && single != 0 {
-			return retRef(single)
+		if captured == 0 {
+			if r, ok := t.vm.lambdaSingletons[lc]; ok {
+				return retRef(r)
+			}
 		}
 		r := t.newObject(lc)
 		if r == 0 {
@@ -155,7 +157,7 @@ func (vm *VM) linkLambda(host *Class, samName string, invoked *methodType, args 
 		}
 		copy(t.vm.heap.get(r).slots, splitArgs(invoked, a))
 		if captured == 0 {
-			single = r
+			t.vm.setLambdaSingleton(lc, r)
 		}
 		return retRef(r)
 	}, nil

@@ -6,13 +6,20 @@ func (t *Thread) monitorEnter(r Ref) bool {
 	o := t.vm.heap.get(r)
 	if o.mon == nil || o.mon.count == 0 {
 		t.vm.setMonitor(o, t, 1)
+		if t.status == StatusBlocked {
+			t.status, t.blockedOn = StatusRunnable, 0
+		}
 		return true
 	}
 	if o.mon.owner == t {
 		t.vm.setMonitor(o, t, o.mon.count+1)
 		return true
 	}
-	t.vm.unsupportedf("monitor contention between threads (not yet modelled)")
+	// Contended: the thread blocks and the instruction runs again when the
+	// monitor is free and the thread is scheduled.
+	t.status = StatusBlocked
+	t.blockedOn = r
+	t.vm.blocked(t)
 	return false
 }
 

@@ -75,10 +75,8 @@ func javaIoFileNatives() nativeTable {
 // consoleWrite writes to the VM's stdout (fd 1) or stderr (fd 2).
 func (t *Thread) consoleWrite(fd int32, b []byte) (uint64, nativeStatus) {
 	switch fd {
-	case 1:
-		t.vm.opts.Stdout.Write(b)
-	case 2:
-		t.vm.opts.Stderr.Write(b)
+	case 1, 2:
+		t.vm.console(int(fd), b)
 	default:
 		t.vm.unsupportedf("FileOutputStream.writeBytes: writing to file descriptor %d", fd)
 		return failed()

@@ -18,7 +18,7 @@ func (vm *VM) mirrorOf(c *Class) Ref {
 		return 0
 	}
 	o.native = c
-	c.mirror = r
+	vm.setMirror(c, r)
 	if c.IsArray() {
 		vm.setField(o, "componentType", uint64(vm.mirrorOf(c.component)))
 	}

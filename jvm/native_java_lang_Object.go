@@ -26,34 +26,11 @@ func javaLangObjectNatives() nativeTable {
 			copy(c.slots, o.slots)
 			return retRef(r)
 		},
-		"java/lang/Object.notify()V":    objectNotify,
-		"java/lang/Object.notifyAll()V": objectNotify,
 		"java/lang/Object.wait(J)V":     objectWait,
 		"java/lang/Object.wait0(J)V":    objectWait,
+		"java/lang/Object.notify()V":    objectNotify,
+		"java/lang/Object.notifyAll()V": objectNotify,
 	}
-}
-
-func objectNotify(t *Thread, a []uint64) (uint64, nativeStatus) {
-	o := t.vm.obj(a[0])
-	if o.mon == nil || o.mon.owner != t {
-		t.throwNew("java/lang/IllegalMonitorStateException", "current thread is not owner")
-		return threw()
-	}
-	return t.vm.sync.notify(t, Ref(a[0]), t.curNative.name == "notifyAll")
-}
-
-func objectWait(t *Thread, a []uint64) (uint64, nativeStatus) {
-	o := t.vm.obj(a[0])
-	if o.mon == nil || o.mon.owner != t {
-		t.throwNew("java/lang/IllegalMonitorStateException", "current thread is not owner")
-		return threw()
-	}
-	timeout := int64(a[1])
-	if timeout < 0 {
-		t.throwNew("java/lang/IllegalArgumentException", "timeout value is negative")
-		return threw()
-	}
-	return t.vm.sync.wait(t, Ref(a[0]), timeout)
 }
 
 // mustLoad loads a JDK class the VM cannot do without; failing is an

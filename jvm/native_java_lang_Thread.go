@@ -11,11 +11,11 @@ func javaLangThreadNatives() nativeTable {
 		},
 		"java/lang/Thread.isAlive()Z": func(t *Thread, a []uint64) (uint64, nativeStatus) {
 			th, _ := t.vm.obj(a[0]).native.(*Thread)
-			return retBool(th != nil && !th.done)
+			return retBool(th != nil && th.status != StatusTerminated)
 		},
 		"java/lang/Thread.isAlive0()Z": func(t *Thread, a []uint64) (uint64, nativeStatus) {
 			th, _ := t.vm.obj(a[0]).native.(*Thread)
-			return retBool(th != nil && !th.done)
+			return retBool(th != nil && th.status != StatusTerminated)
 		},
 		"java/lang/Thread.holdsLock(Ljava/lang/Object;)Z": func(t *Thread, a []uint64) (uint64, nativeStatus) {
 			if a[0] == 0 {
@@ -27,22 +27,15 @@ func javaLangThreadNatives() nativeTable {
 		},
 		"java/lang/Thread.setPriority0(I)V":                   noop,
 		"java/lang/Thread.setNativeName(Ljava/lang/String;)V": noop,
-		"java/lang/Thread.interrupt0()V":                      noop,
+		"java/lang/Thread.interrupt0()V":                      threadInterrupt0,
 		"java/lang/Thread.clearInterruptEvent()V":             noop,
-		"java/lang/Thread.yield()V":                           noop,
-		"java/lang/Thread.yield0()V":                          noop,
+		"java/lang/Thread.yield()V":                           threadYield,
+		"java/lang/Thread.yield0()V":                          threadYield,
 		"java/lang/Thread.sleep(J)V": func(t *Thread, a []uint64) (uint64, nativeStatus) {
-			ms := int64(a[0])
-			if ms < 0 {
-				t.throwNew("java/lang/IllegalArgumentException", "timeout value is negative")
-				return threw()
-			}
-			t.vm.nanos += ms * 1_000_000
-			return retVoid()
+			return threadSleep(t, int64(a[0])*1_000_000)
 		},
 		"java/lang/Thread.sleep0(J)V": func(t *Thread, a []uint64) (uint64, nativeStatus) {
-			t.vm.nanos += int64(a[0])
-			return retVoid()
+			return threadSleep(t, int64(a[0]))
 		},
 		"java/lang/Thread.start0()V": threadStart0,
 		"java/lang/Thread.getThreads()[Ljava/lang/Thread;": func(t *Thread, a []uint64) (uint64, nativeStatus) {
@@ -72,4 +65,9 @@ func threadStart0(t *Thread, a []uint64) (uint64, nativeStatus) {
 		return retVoid()
 	}
 	return t.vm.startThread(t, Ref(a[0]))
+}
+
+func threadYield(t *Thread, a []uint64) (uint64, nativeStatus) {
+	t.vm.pointAfter(t, PointYield)
+	return retVoid()
 }

@@ -21,7 +21,7 @@ func javaLangThrowableNatives() nativeTable {
 				break
 			}
 			bt := t.captureStack(skip)
-			o.native = bt
+			vm.setNative(o, bt)
 			vm.setField(o, "backtrace", uint64(r))
 			vm.setField(o, "depth", i2s(int32(len(bt))))
 			return retRef(r)

@@ -12,11 +12,11 @@ const unsafe = "jdk/internal/misc/Unsafe."
 
 // unsafeSlot finds the slot that (o, offset) addresses, throwing or failing
 // as the JVM would crash or refuse.
-func (t *Thread) unsafeSlot(o Ref, off int64) (*Object, []uint64, int, bool) {
+func (t *Thread) unsafeSlot(o Ref, off int64) (*Object, *Class, []uint64, int, bool) {
 	vm := t.vm
 	if o == 0 {
 		vm.unsupportedf("Unsafe access to off-heap memory (address %#x)", off)
-		return nil, nil, 0, false
+		return nil, nil, nil, 0, false
 	}
 	obj := vm.heap.get(o)
 	if off&staticOffsetBit != 0 {
@@ -24,23 +24,23 @@ func (t *Thread) unsafeSlot(o Ref, off int64) (*Object, []uint64, int, bool) {
 		i := int(off &^ staticOffsetBit)
 		if c == nil || i < 0 || i >= len(c.statics) {
 			vm.internalf("Unsafe static access at bad offset %d", off)
-			return nil, nil, 0, false
+			return nil, nil, nil, 0, false
 		}
-		return nil, c.statics, i, true
+		return nil, c, c.statics, i, true
 	}
 	if off < 0 || off >= int64(len(obj.slots)) {
 		vm.internalf("Unsafe access at offset %d of a %s with %d slots", off, obj.class.JavaName(), len(obj.slots))
-		return nil, nil, 0, false
+		return nil, nil, nil, 0, false
 	}
-	return obj, obj.slots, int(off), true
+	return obj, nil, obj.slots, int(off), true
 }
 
-func (t *Thread) unsafeWrite(obj *Object, slots []uint64, i int, v uint64) {
+func (t *Thread) unsafeWrite(obj *Object, cls *Class, i int, v uint64) {
 	if obj != nil {
 		t.vm.writeSlot(obj, i, v)
-		return
+	} else {
+		t.vm.writeStatic(cls, i, v)
 	}
-	slots[i] = v // statics: see writeStatic
 }
 
 // normalize converts an argument slot to the canonical stored form of kind k.
@@ -90,7 +90,7 @@ func readBytes(slots []uint64, i, n int) uint64 {
 
 func unsafeGet(k Kind) nativeFunc {
 	return func(t *Thread, a []uint64) (uint64, nativeStatus) {
-		obj, slots, i, ok := t.unsafeSlot(Ref(a[1]), int64(a[2]))
+		obj, _, slots, i, ok := t.unsafeSlot(Ref(a[1]), int64(a[2]))
 		if !ok {
 			return failed()
 		}
@@ -108,7 +108,7 @@ func unsafeGet(k Kind) nativeFunc {
 
 func unsafePut(k Kind) nativeFunc {
 	return func(t *Thread, a []uint64) (uint64, nativeStatus) {
-		obj, slots, i, ok := t.unsafeSlot(Ref(a[1]), int64(a[2]))
+		obj, cls, slots, i, ok := t.unsafeSlot(Ref(a[1]), int64(a[2]))
 		if !ok {
 			return failed()
 		}
@@ -124,7 +124,7 @@ func unsafePut(k Kind) nativeFunc {
 			}
 			return retVoid()
 		}
-		t.unsafeWrite(obj, slots, i, normalize(k, a[4]))
+		t.unsafeWrite(obj, cls, i, normalize(k, a[4]))
 		return retVoid()
 	}
 }
@@ -133,7 +133,7 @@ func unsafePut(k Kind) nativeFunc {
 // compareAndExchange (true) for kind k.
 func unsafeCAS(k Kind, exchange bool) nativeFunc {
 	return func(t *Thread, a []uint64) (uint64, nativeStatus) {
-		obj, slots, i, ok := t.unsafeSlot(Ref(a[1]), int64(a[2]))
+		obj, cls, slots, i, ok := t.unsafeSlot(Ref(a[1]), int64(a[2]))
 		if !ok {
 			return failed()
 		}
@@ -144,7 +144,7 @@ func unsafeCAS(k Kind, exchange bool) nativeFunc {
 		expect, x = normalize(k, expect), normalize(k, x)
 		old := slots[i]
 		if old == expect {
-			t.unsafeWrite(obj, slots, i, x)
+			t.unsafeWrite(obj, cls, i, x)
 		}
 		if exchange {
 			return ret(old)

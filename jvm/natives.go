@@ -8,6 +8,7 @@ const (
 	nativeThrew                      // threw: the exception is unwinding
 	nativePushed                     // pushed frames; a continuation delivers the result
 	nativeFailed                     // stopped the VM (unsupported or internal error)
+	nativeYield                      // ended the transition: run the invoke again on resumption
 )
 
 // nativeFunc implements a native method (or overrides a Java one). args
@@ -26,6 +27,7 @@ func nativeTables() []nativeTable {
 		javaLangReflectNatives(),
 		javaLangInvokeNatives(),
 		servicesNatives(),
+		verifyNatives(),
 		javaLangClassNatives(),
 		javaLangSystemNatives(),
 		javaLangRuntimeNatives(),

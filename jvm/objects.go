@@ -2,20 +2,67 @@ package jvm
 
 import "strconv"
 
-// All changes to the heap, statics, class state and monitors go through
-// these methods, so that the model checker can record and undo them.
+// All changes to the heap, statics, class state, monitors and the VM's
+// caches go through these methods, which record them for backtracking
+// (state.go).
 
-func (vm *VM) writeSlot(o *Object, i int, v uint64) { o.slots[i] = v }
+func (vm *VM) writeSlot(o *Object, i int, v uint64) {
+	if vm.recording && o.ref < vm.freshFrom {
+		vm.undo = append(vm.undo, undoEntry{kind: undoSlot, obj: o, idx: int32(i), old: o.slots[i]})
+	}
+	o.slots[i] = v
+}
 
-func (vm *VM) writeStatic(c *Class, i int, v uint64) { c.statics[i] = v }
+func (vm *VM) writeStatic(c *Class, i int, v uint64) {
+	if vm.recording {
+		vm.undo = append(vm.undo, undoEntry{kind: undoStatic, cls: c, idx: int32(i), old: c.statics[i]})
+	}
+	c.statics[i] = v
+}
 
-func (vm *VM) setInitState(c *Class, s int) { c.initState = s }
+func (vm *VM) setInitState(c *Class, s int) {
+	vm.log(undoEntry{kind: undoInit, cls: c, old: uint64(c.initState), thread: c.initThread})
+	c.initState = s
+}
 
-func (vm *VM) setCPCache(c *Class, i uint16, v any) { c.cpCache[i] = v }
+func (vm *VM) setInitThread(c *Class, t *Thread) {
+	vm.log(undoEntry{kind: undoInit, cls: c, old: uint64(c.initState), thread: c.initThread})
+	c.initThread = t
+}
+
+func (vm *VM) setCPCache(c *Class, i uint16, v any) {
+	vm.log(undoEntry{kind: undoCPCache, cls: c, idx: int32(i), any: c.cpCache[i]})
+	c.cpCache[i] = v
+}
+
+func (vm *VM) setMirror(c *Class, r Ref) {
+	vm.log(undoEntry{kind: undoMirror, cls: c, old: uint64(c.mirror)})
+	c.mirror = r
+}
+
+func (vm *VM) setNative(o *Object, v any) {
+	if vm.recording && o.ref < vm.freshFrom {
+		vm.undo = append(vm.undo, undoEntry{kind: undoNative, obj: o, any: o.native})
+	}
+	o.native = v
+}
+
+func (vm *VM) setLambdaSingleton(c *Class, r Ref) {
+	vm.log(undoEntry{kind: undoSingleton, cls: c})
+	vm.lambdaSingletons[c] = r
+}
+
+func (vm *VM) setInterned(key string, r Ref) {
+	vm.log(undoEntry{kind: undoInterned, key: key})
+	vm.interned[key] = r
+}
 
 func (vm *VM) setMonitor(o *Object, owner *Thread, count int) {
 	if o.mon == nil {
 		o.mon = &monitor{}
+	}
+	if vm.recording && o.ref < vm.freshFrom {
+		vm.undo = append(vm.undo, undoEntry{kind: undoMonitor, obj: o, thread: o.mon.owner, old: uint64(o.mon.count)})
 	}
 	if count == 0 {
 		owner = nil

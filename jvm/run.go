@@ -3,6 +3,8 @@ package jvm
 import (
 	"fmt"
 	"strings"
+
+	"github.com/gojpf/gojpf/choicegen"
 )
 
 // Uncaught describes an exception that ended a thread.
@@ -28,40 +30,39 @@ type Result struct {
 	Exited       bool
 	ExitStatus   int
 	Uncaught     *Uncaught
+	Deadlock     bool
 	Instructions int64
 }
 
-// Run boots the VM, runs mainClass.main(args) on the main thread, prints an
-// uncaught exception as the JVM does (through the JDK's own
-// Thread.dispatchUncaughtException) and runs the shutdown sequence. The
-// error is an *UnsupportedError, *InternalError or *LimitError when the run
-// could not complete, or an input error (main class missing, no main).
-func (vm *VM) Run(mainClass string, args []string) (res *Result, err error) {
+// MainClassError reports that the main class or its main method is missing.
+type MainClassError struct{ Msg string }
+
+func (e *MainClassError) Error() string { return e.Msg }
+
+// Start boots the VM and makes the main thread ready to run
+// mainClass.main(args); nothing of the program runs yet. The first Step
+// (with a nil choice generator) runs it.
+func (vm *VM) Start(mainClass string, args []string) (err error) {
 	if vm.started {
-		return nil, fmt.Errorf("jvm: a VM runs once")
+		return fmt.Errorf("jvm: a VM starts once")
 	}
 	vm.started = true
-	defer func() {
-		if p := recover(); p != nil {
-			err = &InternalError{Msg: fmt.Sprintf("panic: %v", p), Stack: vm.javaStack()}
-			res = nil
-		}
-	}()
+	defer vm.recoverPanic(&err)
 	if err := vm.boot(); err != nil {
-		return nil, err
+		return err
 	}
 	t := vm.main
 	name := strings.ReplaceAll(mainClass, ".", "/")
 	c, err := vm.loadClass(name)
 	if err != nil {
 		if le, ok := err.(*linkError); ok && le.class == "java/lang/NoClassDefFoundError" {
-			return nil, &MainClassError{fmt.Sprintf("could not find or load main class %s", mainClass)}
+			return &MainClassError{fmt.Sprintf("could not find or load main class %s", mainClass)}
 		}
-		return nil, err
+		return err
 	}
 	m := c.methodMap["main([Ljava/lang/String;)V"]
 	if m == nil || !m.IsStatic() {
-		return nil, &MainClassError{fmt.Sprintf("main method not found in class %s, please define it as: public static void main(String[] args)", javaName(name))}
+		return &MainClassError{fmt.Sprintf("main method not found in class %s, please define it as: public static void main(String[] args)", javaName(name))}
 	}
 	argRefs := make([]Ref, len(args))
 	for i, a := range args {
@@ -69,62 +70,155 @@ func (vm *VM) Run(mainClass string, args []string) (res *Result, err error) {
 	}
 	arr, st := t.newRefArray("[Ljava/lang/String;", argRefs)
 	if st != nativeReturn {
-		return nil, fmt.Errorf("jvm: cannot make the argument array")
+		return fmt.Errorf("jvm: cannot make the argument array")
 	}
-	res = &Result{}
-	if err := vm.initSync(t, name); err != nil {
-		if vm.err != nil {
-			return nil, vm.err
-		}
-		// An exception in main's class initializer is uncaught in main.
-	}
-	var ex Ref
-	if vm.classes[name].initState == classInitialized {
-		_, ex, err = vm.callJava(t, m, arr)
-	} else {
-		ex = vm.lastInitFailure
-	}
-	if err != nil {
-		return vm.finish(res, err)
-	}
-	if ex != 0 && !vm.exited {
-		res.Uncaught = vm.uncaughtInfo(t, ex)
-		res.ExitStatus = 1
-		if disp := vm.wk.thread.lookupMethod("dispatchUncaughtException", "(Ljava/lang/Throwable;)V"); disp != nil {
-			if _, ex2, err := vm.callJava(t, disp, uint64(t.obj), uint64(ex)); err != nil {
-				return vm.finish(res, err)
-			} else if ex2 != 0 {
-				fmt.Fprintf(vm.opts.Stderr, "Exception thrown from the UncaughtExceptionHandler in thread \"%s\"\n", t.name)
+	// Like the launcher, call main through invokestatic semantics: the
+	// class is initialized first, on the main thread, as part of the run.
+	starter := &continuation{}
+	starter.resume = func(t *Thread, _ uint64) {
+		f := t.top()
+		if f.state == 0 {
+			f.state = 1
+			if !t.initClass(c) {
+				return // initialization frames run first
 			}
 		}
+		t.frames = t.frames[:len(t.frames)-1]
+		t.pushArgsAndInvoke(m, uint64(arr))
 	}
-	if !vm.exited {
-		t.done = true
-		if sd, err := vm.findMethod("java/lang/Shutdown", "shutdown", "()V"); err == nil {
-			if _, _, err := vm.callJava(t, sd, nil...); err != nil {
-				return vm.finish(res, err)
-			}
-		}
-	}
-	return vm.finish(res, nil)
+	t.pushContinuation(nil, starter)
+	vm.starter = func() { starter.resume(t, 0) }
+	return nil
 }
 
-func (vm *VM) finish(res *Result, err error) (*Result, error) {
-	res.Instructions = vm.insns
+// Step runs one transition: the thread (or data value) that cg's current
+// choice names, until the transition ends. cg is nil for the first step.
+// The error is an *UnsupportedError, *InternalError or *LimitError when
+// the VM had to stop.
+func (vm *VM) Step(cg choicegen.CG) (err error) {
+	defer vm.recoverPanic(&err)
+	vm.pending, vm.yielding, vm.ignored = nil, false, false
+	var t *Thread
+	switch c := cg.(type) {
+	case nil:
+		t = vm.main
+		if vm.starter != nil {
+			start := vm.starter
+			vm.starter = nil
+			start()
+		}
+	case *choicegen.ThreadChoice:
+		t = vm.Thread(c.Thread())
+	case *choicegen.IntChoice:
+		t = vm.chooser
+		t.dataValue, t.hasData = c.Value(), true
+	default:
+		return fmt.Errorf("jvm: unknown choice generator %T", cg)
+	}
+	if t == nil {
+		return fmt.Errorf("jvm: no thread for choice %v", cg)
+	}
+	t.resumed = true
+	if t.status == StatusAwaitExit && len(t.frames) > 0 {
+		t.status = StatusRunnable
+		t.frames[0].cont.resume(t, 0)
+	}
+	for !vm.yielding && !vm.halted() && len(t.frames) > 0 {
+		if t.status != StatusRunnable && !t.resumable() {
+			vm.blocked(t)
+			break
+		}
+		vm.runThread(t)
+	}
+	vm.yielding = false
+	return vm.err
+}
+
+// resumable reports whether a thread whose status is not runnable may still
+// run its pending instruction (which will find the monitor free, the
+// notification, the permit, or its timeout).
+func (t *Thread) resumable() bool { return t.Enabled() }
+
+// Ended reports whether the program has ended: every thread terminated,
+// or System.exit was called.
+func (vm *VM) Ended() bool {
 	if vm.exited {
-		res.Exited = true
-		res.ExitStatus = vm.status
+		return true
 	}
-	if err != nil {
-		return res, err
+	for _, t := range vm.threads {
+		if t.status != StatusTerminated {
+			return false
+		}
 	}
-	return res, vm.err
+	return true
 }
 
-// MainClassError reports that the main class or its main method is missing.
-type MainClassError struct{ Msg string }
+// Deadlocked reports whether live threads remain but none can run.
+func (vm *VM) Deadlocked() bool { return !vm.Ended() && !vm.anyEnabled() }
 
-func (e *MainClassError) Error() string { return e.Msg }
+// Violation returns the uncaught exception that ended a thread on this
+// path without a handler to take it, or nil.
+func (vm *VM) Violation() *Uncaught { return vm.violation }
+
+// Ignored reports whether Verify.ignoreIf ended the current path.
+func (vm *VM) Ignored() bool { return vm.ignored }
+
+// ExitStatus returns the status the program ended with.
+func (vm *VM) ExitStatus() int {
+	if vm.exited {
+		return vm.status
+	}
+	if vm.violation != nil {
+		return 1
+	}
+	return 0
+}
+
+// Exited reports whether the program called System.exit.
+func (vm *VM) Exited() bool { return vm.exited }
+
+// Run runs the program as a plain JVM would: one path, the first enabled
+// thread always running next, data choices taking their first value.
+func (vm *VM) Run(mainClass string, args []string) (*Result, error) {
+	vm.choiceless = true
+	res := &Result{}
+	if err := vm.Start(mainClass, args); err != nil {
+		return nil, err
+	}
+	var cg choicegen.CG
+	for {
+		if err := vm.Step(cg); err != nil {
+			res.Instructions = vm.insns
+			return res, err
+		}
+		if vm.Ended() || vm.ignored {
+			break
+		}
+		ids := vm.EnabledThreads()
+		if len(ids) == 0 {
+			res.Deadlock = true
+			break
+		}
+		tc := choicegen.NewThreadChoice(choicegen.Block, ids)
+		tc.Advance()
+		cg = tc
+	}
+	res.Instructions = vm.insns
+	res.Uncaught = vm.violation
+	res.Exited = vm.exited
+	res.ExitStatus = vm.ExitStatus()
+	return res, nil
+}
+
+// recoverPanic turns a Go panic inside the VM into an InternalError with
+// the Java stacks, and stops the VM.
+func (vm *VM) recoverPanic(err *error) {
+	if p := recover(); p != nil {
+		ie := &InternalError{Msg: fmt.Sprintf("panic: %v", p), Stack: vm.javaStack()}
+		vm.fail(ie)
+		*err = ie
+	}
+}
 
 // uncaughtInfo describes an uncaught throwable for the report.
 func (vm *VM) uncaughtInfo(t *Thread, ex Ref) *Uncaught {

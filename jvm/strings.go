@@ -102,7 +102,7 @@ func (vm *VM) internUnits(units []uint16) Ref {
 		return r
 	}
 	r := vm.newStringUTF16(units)
-	vm.interned[key] = r
+	vm.setInterned(key, r)
 	return r
 }
 
@@ -124,6 +124,6 @@ func (vm *VM) intern(r Ref) Ref {
 	if ir, ok := vm.interned[key]; ok {
 		return ir
 	}
-	vm.interned[key] = r
+	vm.setInterned(key, r)
 	return r
 }

@@ -21,6 +21,26 @@ type Thread struct {
 	curNative *Method
 	// parkPermit is LockSupport's permit.
 	parkPermit bool
+
+	// Scheduling (sched.go).
+	status    ThreadStatus
+	blockedOn Ref  // monitor a blocked or waiting thread needs
+	waitCount int  // monitor holds to restore after wait
+	waitOrder int  // when it started waiting, for notify order
+	notified  bool // a waiting thread was notified (or timed out)
+	// interruptWake: woken by interrupt, so wait/park report it.
+	interruptWake bool
+	daemon        bool
+	// resumed: the thread was just chosen; the scheduling point it stopped
+	// at must not end the transition again.
+	resumed bool
+	// phase of a native that blocks across transitions (wait, park, join).
+	phase int
+	// dataValue is the value of the data choice the thread asked for.
+	dataValue int
+	hasData   bool
+	// end is the continuation at the bottom of the thread's stack.
+	end *continuation
 }
 
 // Frame is one activation: a method's locals and operand stack live in
@@ -35,6 +55,9 @@ type Frame struct {
 	// cont makes this a continuation frame of a native method: when the
 	// frame above returns, cont.resume runs with its result.
 	cont *continuation
+	// state is a continuation's progress. It lives in the frame, not in
+	// the continuation's closure, so that backtracking restores it.
+	state int
 }
 
 // continuation lets a native method call Java without Go recursion: the

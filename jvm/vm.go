@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/gojpf/gojpf/choicegen"
 	"github.com/gojpf/gojpf/classfile"
 )
 
@@ -49,8 +50,7 @@ type VM struct {
 	threads     []*Thread
 	main        *Thread
 
-	wk   wellKnown
-	sync syncModel
+	wk wellKnown
 
 	insns   int64 // instructions executed
 	err     error // why the VM stopped: unsupported, internal, limit
@@ -58,12 +58,46 @@ type VM struct {
 	status  int   // its status
 	nanos   int64 // model time for System.nanoTime/currentTimeMillis
 	started bool
+	// Backtracking (state.go): the undo log, whether it is kept, and the
+	// first object allocated since the latest snapshot.
+	undo      []undoEntry
+	recording bool
+	freshFrom Ref
+	// out and errOut hold the program's output on the current path when
+	// it is not written through (model checking); see console.go.
+	out, errOut             []byte
+	passthrough, keepOutput bool
+	// nextTID numbers threads.
+	nextTID int
+	// yielding ends the current transition at the next instruction
+	// boundary (sched.go); pending is the choice generator it ended with,
+	// chooser the thread a data choice is for.
+	yielding bool
+	pending  choicegen.CG
+	chooser  *Thread
+	sched    Scheduler
+	// atomic > 0 inside Verify.beginAtomic/endAtomic: no thread switches.
+	atomic int
+	// waitSeq orders waiting threads for notify (first come, first woken).
+	waitSeq int
+	// ignored: Verify.ignoreIf ended the path. choiceless: data choices
+	// take their first value (plain runs without a search).
+	ignored, choiceless bool
+	// violation is set when a thread died of an uncaught exception that no
+	// handler took (sched.go): the search reports it.
+	violation *Uncaught
 	// files are the open model files, by descriptor (modelfs.go).
 	files map[int32]*modelFile
 	// serviceProviders maps services to providers (services.go).
 	serviceProviders map[string][]string
 	// unnamedModule is the one java.lang.Module every class is in.
 	unnamedModule Ref
+	// starter begins the program on the first Step.
+	starter func()
+	// callSites are the linked invokedynamic call sites.
+	callSites map[callSiteKey]*Method
+	// lambdaSingletons are the instances of non-capturing lambdas.
+	lambdaSingletons map[*Class]Ref
 	// lambdaCount numbers the classes made for lambdas.
 	lambdaCount int
 	// lastInitFailure is the exception of the last failed initSync.
@@ -138,16 +172,19 @@ func New(opts Options) (*VM, error) {
 		opts.Context = context.Background()
 	}
 	vm := &VM{
-		opts:        opts,
-		classPath:   opts.ClassPath,
-		jdk:         opts.JDK,
-		classes:     map[string]*Class{},
-		loading:     map[string]bool{},
-		polyMethods: map[string]*Method{},
-		heap:        newHeap(opts.MaxHeapBytes),
-		interned:    map[string]Ref{},
-		natives:     buildNatives(),
-		nanos:       1_000_000_000,
+		opts:             opts,
+		classPath:        opts.ClassPath,
+		jdk:              opts.JDK,
+		classes:          map[string]*Class{},
+		loading:          map[string]bool{},
+		polyMethods:      map[string]*Method{},
+		heap:             newHeap(opts.MaxHeapBytes),
+		interned:         map[string]Ref{},
+		lambdaSingletons: map[*Class]Ref{},
+		callSites:        map[callSiteKey]*Method{},
+		natives:          buildNatives(),
+		nanos:            1_000_000_000,
+		passthrough:      true,
 	}
 	return vm, nil
 }
@@ -209,7 +246,7 @@ func frameString(m *Method, pc int32) string {
 // checking limits between slices of instructions.
 func (vm *VM) runThread(t *Thread) {
 	ctx := vm.opts.Context
-	for len(t.frames) > t.stopDepth && !vm.halted() {
+	for len(t.frames) > t.stopDepth && !vm.halted() && !vm.yielding {
 		budget := stepBudget
 		if max := vm.opts.MaxInstructions; max > 0 {
 			if vm.insns >= max {

@@ -1,0 +1,165 @@
+package jvm
+
+// Backtracking. While the model checker runs, every change to the heap,
+// statics, class state, monitors and the VM's caches is recorded in an undo
+// log; a State marks a position in it (plus copies of the thread stacks,
+// which change with every instruction and are small). Restoring a State
+// undoes the log back to its mark, so backtracking costs what changed since
+// the state, not the size of the heap.
+
+type undoKind uint8
+
+const (
+	undoSlot      undoKind = iota // obj.slots[idx] = old
+	undoStatic                    // cls.statics[idx] = old
+	undoInit                      // cls.initState = int(old), cls.initThread = thread
+	undoMirror                    // cls.mirror = Ref(old)
+	undoCPCache                   // cls.cpCache[idx] = any
+	undoMonitor                   // obj.mon = {thread, int(old)}
+	undoInterned                  // delete vm.interned[key]
+	undoNative                    // obj.native = any
+	undoSingleton                 // delete vm.lambdaSingletons[cls]
+)
+
+type undoEntry struct {
+	kind   undoKind
+	obj    *Object
+	cls    *Class
+	idx    int32
+	old    uint64
+	any    any
+	thread *Thread
+	key    string
+}
+
+// State is a restorable snapshot of the VM.
+type State struct {
+	undoLen   int
+	heapLen   int
+	slotsUsed int64
+	nanos     int64
+	exited    bool
+	status    int
+	out, eout int
+	threads   []threadState
+	files     map[int32]modelFile
+	nextTID   int
+}
+
+// threadState is a copy of a thread's mutable fields.
+type threadState struct {
+	t     *Thread
+	saved Thread
+	slots []uint64
+}
+
+func (vm *VM) log(e undoEntry) {
+	if vm.recording {
+		vm.undo = append(vm.undo, e)
+	}
+}
+
+// fresh reports whether o was allocated after the last snapshot, so that
+// changing it needs no undo record (restoring drops it anyway).
+func (vm *VM) fresh(o *Object) bool { return o.ref >= vm.freshFrom }
+
+// Snapshot returns the current state; the VM starts recording changes.
+func (vm *VM) Snapshot() *State {
+	vm.recording = true
+	s := &State{
+		undoLen:   len(vm.undo),
+		heapLen:   len(vm.heap.objs),
+		slotsUsed: vm.heap.slotsUsed,
+		nanos:     vm.nanos,
+		exited:    vm.exited,
+		status:    vm.status,
+		out:       len(vm.out),
+		eout:      len(vm.errOut),
+		nextTID:   vm.nextTID,
+	}
+	for _, t := range vm.threads {
+		ts := threadState{t: t, saved: *t}
+		ts.saved.frames = append([]Frame(nil), t.frames...)
+		top := 0
+		if len(t.frames) > 0 {
+			top = int(t.frames[len(t.frames)-1].sp)
+		}
+		ts.slots = append([]uint64(nil), t.slots[:top]...)
+		s.threads = append(s.threads, ts)
+	}
+	if len(vm.files) > 0 {
+		s.files = map[int32]modelFile{}
+		for fd, f := range vm.files {
+			s.files[fd] = *f
+		}
+	}
+	vm.freshFrom = Ref(len(vm.heap.objs))
+	return s
+}
+
+// Restore returns the VM to state s, which must be the latest snapshot
+// still valid (snapshots taken after s become invalid).
+func (vm *VM) Restore(s *State) {
+	for i := len(vm.undo) - 1; i >= s.undoLen; i-- {
+		e := &vm.undo[i]
+		switch e.kind {
+		case undoSlot:
+			e.obj.slots[e.idx] = e.old
+		case undoStatic:
+			e.cls.statics[e.idx] = e.old
+		case undoInit:
+			e.cls.initState = int(e.old)
+			e.cls.initThread = e.thread
+		case undoMirror:
+			e.cls.mirror = Ref(e.old)
+		case undoCPCache:
+			e.cls.cpCache[e.idx] = e.any
+		case undoMonitor:
+			if e.obj.mon == nil {
+				e.obj.mon = &monitor{}
+			}
+			e.obj.mon.owner, e.obj.mon.count = e.thread, int(e.old)
+		case undoInterned:
+			delete(vm.interned, e.key)
+		case undoNative:
+			e.obj.native = e.any
+		case undoSingleton:
+			delete(vm.lambdaSingletons, e.cls)
+		}
+		vm.undo[i] = undoEntry{}
+	}
+	vm.undo = vm.undo[:s.undoLen]
+	clear(vm.heap.objs[s.heapLen:])
+	vm.heap.objs = vm.heap.objs[:s.heapLen]
+	vm.heap.slotsUsed = s.slotsUsed
+	vm.nanos = s.nanos
+	vm.exited, vm.status = s.exited, s.status
+	vm.out = vm.out[:s.out]
+	vm.errOut = vm.errOut[:s.eout]
+	vm.nextTID = s.nextTID
+	vm.threads = vm.threads[:0]
+	for _, ts := range s.threads {
+		t := ts.t
+		frames := append(t.frames[:0], ts.saved.frames...)
+		slots := t.slots
+		*t = ts.saved
+		t.frames = frames
+		t.slots = slots
+		if len(t.slots) < len(ts.slots) {
+			t.slots = make([]uint64, len(ts.slots)+256)
+		}
+		copy(t.slots, ts.slots)
+		vm.threads = append(vm.threads, t)
+	}
+	vm.files = nil
+	if s.files != nil {
+		vm.files = map[int32]*modelFile{}
+		for fd, f := range s.files {
+			f := f
+			vm.files[fd] = &f
+		}
+	}
+	vm.freshFrom = Ref(s.heapLen)
+	vm.yielding = false
+	vm.err = nil
+}

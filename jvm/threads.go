@@ -1,0 +1,428 @@
+package jvm
+
+import (
+	"fmt"
+
+	"github.com/gojpf/gojpf/choicegen"
+)
+
+// Java threads: starting, ending, waiting, notification, parking,
+// interruption and the Verify API's choices.
+
+// Thread.threadStatus values (JVMTI bits, as HotSpot stores them).
+const (
+	jvmtiRunnable   = 0x0004 | 0x0001
+	jvmtiTerminated = 0x0002
+)
+
+// newThread makes a thread for a java.lang.Thread object and gives it its
+// end-of-life continuation; the caller pushes its first frame.
+func (vm *VM) newThread(obj Ref, name string) *Thread {
+	t := &Thread{vm: vm, id: vm.nextTID, obj: obj, name: name}
+	vm.nextTID++
+	if obj != 0 {
+		vm.setNative(vm.heap.get(obj), t)
+	}
+	t.end = &continuation{}
+	t.end.resume = func(t *Thread, _ uint64) {
+		t.threadEndStep(&t.frames[0].state)
+	}
+	t.end.onThrow = func(t *Thread, ex Ref) bool {
+		t.uncaught = ex
+		t.threadEndStep(&t.frames[0].state)
+		return true
+	}
+	t.pushContinuation(nil, t.end)
+	vm.threads = append(vm.threads, t)
+	return t
+}
+
+// threadEndStep runs a thread's end of life, one step per call: dispatch an
+// uncaught exception, Thread.exit(), then (for main) wait for the other
+// non-daemon threads and run the shutdown sequence, then terminate.
+func (t *Thread) threadEndStep(stage *int) {
+	vm := t.vm
+	for {
+		switch *stage {
+		case 0: // uncaught exception?
+			*stage = 1
+			if ex := t.uncaught; ex != 0 {
+				t.uncaught = 0
+				if !vm.hasUncaughtHandler(t) && vm.violation == nil {
+					vm.violation = vm.uncaughtInfo(t, ex)
+				}
+				if m := vm.wk.thread.lookupMethod("dispatchUncaughtException", "(Ljava/lang/Throwable;)V"); m != nil && t.obj != 0 {
+					t.pushArgsAndInvoke(m, uint64(t.obj), uint64(ex))
+					return
+				}
+			}
+		case 1: // Thread.exit()
+			*stage = 2
+			if m := vm.wk.thread.lookupMethod("exit", "()V"); m != nil && t.obj != 0 {
+				t.pushArgsAndInvoke(m, uint64(t.obj))
+				return
+			}
+		case 2:
+			*stage = 3
+			if t == vm.main && len(vm.threads) > 1 {
+				// DestroyJavaVM: wait for the other non-daemon threads.
+				t.status = StatusAwaitExit
+				if !t.Enabled() {
+					vm.blocked(t)
+					return
+				}
+			}
+		case 3:
+			*stage = 4
+			t.status = StatusRunnable
+			if t == vm.main {
+				if m, err := vm.findMethod("java/lang/Shutdown", "shutdown", "()V"); err == nil {
+					t.pushArgsAndInvoke(m)
+					return
+				}
+			}
+		default:
+			vm.terminate(t)
+			return
+		}
+		if len(t.frames) == 0 {
+			return
+		}
+	}
+}
+
+// pushArgsAndInvoke calls m on t from the VM (above the end continuation).
+func (t *Thread) pushArgsAndInvoke(m *Method, args ...uint64) {
+	base := int(t.top().sp)
+	t.ensureSlots(base + len(args) + 2)
+	copy(t.slots[base:], args)
+	t.top().sp = int32(base + len(args))
+	t.invoke(m, base)
+}
+
+// hasUncaughtHandler reports whether an uncaught exception of t goes to a
+// handler the program set (then it is not a property violation).
+func (vm *VM) hasUncaughtHandler(t *Thread) bool {
+	if t.obj == 0 {
+		return false
+	}
+	if vm.getField(vm.heap.get(t.obj), "uncaughtExceptionHandler") != 0 {
+		return true
+	}
+	return staticField(vm.wk.thread, "defaultUncaughtExceptionHandler") != 0
+}
+
+// terminate ends a thread: its stack is empty, its Thread object says
+// TERMINATED and threads joining it are woken.
+func (vm *VM) terminate(t *Thread) {
+	t.frames = t.frames[:0]
+	t.status = StatusTerminated
+	t.done = true
+	if t.obj != 0 {
+		o := vm.heap.get(t.obj)
+		vm.setThreadStatus(o, jvmtiTerminated)
+		vm.notifyAll(t.obj)
+	}
+	if vm.anyEnabled() {
+		vm.endTransition(choicegen.NewThreadChoice(choicegen.Terminate, vm.EnabledThreads()))
+	} else {
+		vm.yielding = true
+		vm.pending = nil
+	}
+}
+
+func (vm *VM) anyEnabled() bool {
+	for _, t := range vm.threads {
+		if t.Enabled() {
+			return true
+		}
+	}
+	return false
+}
+
+// setThreadStatus writes Thread.threadStatus (JDK 17) or the holder's
+// threadStatus (JDK 19+).
+func (vm *VM) setThreadStatus(o *Object, status int32) {
+	if f := o.class.fieldByName("threadStatus"); f != nil {
+		vm.writeSlot(o, f.slot, i2s(status))
+		return
+	}
+	if h := Ref(vm.getField(o, "holder")); h != 0 {
+		vm.setField(vm.heap.get(h), "threadStatus", i2s(status))
+	}
+}
+
+// threadBool reads a boolean of a Thread (JDK 17) or of its holder (JDK 19+).
+func (vm *VM) threadField(o *Object, name string) uint64 {
+	if f := o.class.fieldByName(name); f != nil {
+		return o.slots[f.slot]
+	}
+	if h := Ref(vm.getField(o, "holder")); h != 0 {
+		return vm.getField(vm.heap.get(h), name)
+	}
+	return 0
+}
+
+// startThread implements Thread.start0: the new thread runs Thread.run().
+func (vm *VM) startThread(t *Thread, obj Ref) (uint64, nativeStatus) {
+	o := vm.heap.get(obj)
+	if _, started := o.native.(*Thread); started {
+		t.throwNew("java/lang/IllegalThreadStateException", "")
+		return threw()
+	}
+	name := "Thread"
+	if n := Ref(vm.getField(o, "name")); n != 0 {
+		name = vm.goString(n)
+	}
+	run := o.class.lookupMethod("run", "()V")
+	if run == nil {
+		vm.internalf("Thread without run()")
+		return failed()
+	}
+	nt := vm.newThread(obj, name)
+	nt.daemon = vm.threadField(o, "daemon") != 0
+	vm.setThreadStatus(o, jvmtiRunnable)
+	nt.pushArgsAndInvoke(o.class.selectVirtual(run), uint64(obj))
+	vm.pointAfter(t, PointStart)
+	return retVoid()
+}
+
+// --- wait and notify ---
+
+func (vm *VM) notifyAll(obj Ref) {
+	for _, w := range vm.threads {
+		if (w.status == StatusWaiting || w.status == StatusTimedWait) && w.blockedOn == obj {
+			w.notified = true
+		}
+	}
+}
+
+// objectWait implements Object.wait in two steps: the first releases the
+// monitor and waits (the transition ends); the second, when the thread is
+// scheduled again (notified, timed out or interrupted, and the monitor
+// free), re-acquires the monitor.
+func objectWait(t *Thread, a []uint64) (uint64, nativeStatus) {
+	vm := t.vm
+	obj := Ref(a[0])
+	o := vm.heap.get(obj)
+	timeout := int64(a[1])
+	if t.phase == 1 {
+		t.phase = 0
+		t.status = StatusRunnable
+		vm.setMonitor(o, t, t.waitCount)
+		t.blockedOn, t.notified = 0, false
+		if t.interruptWake || t.interrupted() {
+			t.interruptWake = false
+			t.clearInterrupt()
+			t.throwNew("java/lang/InterruptedException", "")
+			return threw()
+		}
+		return retVoid()
+	}
+	if o.mon == nil || o.mon.owner != t || o.mon.count == 0 {
+		t.throwNew("java/lang/IllegalMonitorStateException", "current thread is not owner")
+		return threw()
+	}
+	if timeout < 0 {
+		t.throwNew("java/lang/IllegalArgumentException", "timeout value is negative")
+		return threw()
+	}
+	if t.interrupted() {
+		t.clearInterrupt()
+		t.throwNew("java/lang/InterruptedException", "")
+		return threw()
+	}
+	t.waitCount = o.mon.count
+	vm.setMonitor(o, t, 0)
+	t.blockedOn = obj
+	t.notified = false
+	vm.waitSeq++
+	t.waitOrder = vm.waitSeq
+	t.status = StatusWaiting
+	if timeout > 0 {
+		t.status = StatusTimedWait
+	}
+	t.phase = 1
+	if vm.sched == nil && !vm.anyEnabled() {
+		vm.blocked(t)
+		return 0, nativeYield
+	}
+	vm.blocked(t)
+	return 0, nativeYield
+}
+
+func objectNotify(t *Thread, a []uint64) (uint64, nativeStatus) {
+	vm := t.vm
+	obj := Ref(a[0])
+	o := vm.heap.get(obj)
+	if o.mon == nil || o.mon.owner != t {
+		t.throwNew("java/lang/IllegalMonitorStateException", "current thread is not owner")
+		return threw()
+	}
+	if t.curNative.name == "notifyAll" {
+		vm.notifyAll(obj)
+		return retVoid()
+	}
+	// notify wakes the thread that has waited longest.
+	var first *Thread
+	for _, w := range vm.threads {
+		if (w.status == StatusWaiting || w.status == StatusTimedWait) && w.blockedOn == obj && !w.notified {
+			if first == nil || w.waitOrder < first.waitOrder {
+				first = w
+			}
+		}
+	}
+	if first != nil {
+		first.notified = true
+	}
+	return retVoid()
+}
+
+// --- interruption ---
+
+func (t *Thread) interrupted() bool {
+	return t.obj != 0 && t.vm.threadField(t.vm.heap.get(t.obj), "interrupted") != 0
+}
+
+func (t *Thread) clearInterrupt() {
+	if t.obj == 0 {
+		return
+	}
+	o := t.vm.heap.get(t.obj)
+	if f := o.class.fieldByName("interrupted"); f != nil {
+		t.vm.writeSlot(o, f.slot, 0)
+	}
+}
+
+// threadInterrupt0 wakes a waiting, sleeping or parked thread (Thread.interrupt
+// has set its interrupted field already).
+func threadInterrupt0(t *Thread, a []uint64) (uint64, nativeStatus) {
+	target, _ := t.vm.heap.get(Ref(a[0])).native.(*Thread)
+	if target == nil {
+		return retVoid()
+	}
+	switch target.status {
+	case StatusWaiting, StatusTimedWait:
+		target.notified, target.interruptWake = true, true
+	case StatusParked, StatusTimedPark:
+		target.interruptWake = true
+	}
+	return retVoid()
+}
+
+// --- parking ---
+
+// park implements Unsafe.park: with the permit it returns at once; else the
+// thread parks until unparked, interrupted, or (timed) the time passes.
+func (vm *VM) park(t *Thread, absolute bool, time int64) (uint64, nativeStatus) {
+	if t.phase == 2 {
+		t.phase = 0
+		t.status = StatusRunnable
+		t.parkPermit = false
+		t.interruptWake = false
+		return retVoid()
+	}
+	if t.parkPermit || t.interrupted() {
+		t.parkPermit = false
+		return retVoid()
+	}
+	if time != 0 || absolute {
+		t.status = StatusTimedPark
+		if absolute {
+			vm.nanos = max(vm.nanos, (time-modelEpochMillis)*1_000_000)
+		} else {
+			vm.nanos += time
+		}
+	} else {
+		t.status = StatusParked
+	}
+	t.phase = 2
+	vm.blocked(t)
+	return 0, nativeYield
+}
+
+// unpark implements Unsafe.unpark: it gives the thread its permit.
+func (vm *VM) unpark(t *Thread, threadObj Ref) (uint64, nativeStatus) {
+	if threadObj == 0 {
+		return retVoid()
+	}
+	if th, ok := vm.heap.get(threadObj).native.(*Thread); ok {
+		th.parkPermit = true
+	}
+	return retVoid()
+}
+
+// threadSleep implements Thread.sleep: model time passes and other threads
+// may run.
+func threadSleep(t *Thread, nanos int64) (uint64, nativeStatus) {
+	if nanos < 0 {
+		t.throwNew("java/lang/IllegalArgumentException", "timeout value is negative")
+		return threw()
+	}
+	if t.interrupted() {
+		t.clearInterrupt()
+		t.throwNew("java/lang/InterruptedException", "sleep interrupted")
+		return threw()
+	}
+	t.vm.nanos += nanos
+	t.vm.pointAfter(t, PointSleep)
+	return retVoid()
+}
+
+// --- the Verify API ---
+
+func verifyNatives() nativeTable {
+	const v = "gov/nasa/jpf/vm/Verify."
+	getInt := func(t *Thread, id choicegen.ID, min, max int) (uint64, nativeStatus) {
+		if t.hasData {
+			t.hasData = false
+			return retInt(int32(t.dataValue))
+		}
+		if min > max {
+			t.throwNew("java/lang/IllegalArgumentException", fmt.Sprintf("Verify choice of %d..%d is empty", min, max))
+			return threw()
+		}
+		if t.vm.choiceless {
+			return retInt(int32(min))
+		}
+		t.vm.chooser = t
+		t.vm.endTransition(choicegen.NewIntChoice(id, min, max))
+		return 0, nativeYield
+	}
+	return nativeTable{
+		v + "getInt(II)I": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			return getInt(t, choicegen.VerifyGetInt, int(int32(a[0])), int(int32(a[1])))
+		},
+		v + "random(I)I": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			return getInt(t, choicegen.VerifyGetInt, 0, int(int32(a[0])))
+		},
+		v + "getBoolean()Z": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			return getInt(t, choicegen.VerifyGetBoolean, 0, 1)
+		},
+		v + "getBoolean(Z)Z": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			r, st := getInt(t, choicegen.VerifyGetBoolean, 0, 1)
+			if st == nativeReturn && a[0] == 0 {
+				r ^= 1 // falseFirst=false: true comes first
+			}
+			return r, st
+		},
+		v + "ignoreIf(Z)V": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			if a[0] != 0 {
+				t.vm.ignored = true
+				t.vm.yielding = true
+				t.vm.pending = nil
+			}
+			return retVoid()
+		},
+		v + "beginAtomic()V": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			t.vm.atomic++
+			return retVoid()
+		},
+		v + "endAtomic()V": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			if t.vm.atomic > 0 {
+				t.vm.atomic--
+			}
+			return retVoid()
+		},
+	}
+}

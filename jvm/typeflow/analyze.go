@@ -1,0 +1,396 @@
+package typeflow
+
+import (
+	"fmt"
+	"math/bits"
+
+	"github.com/gojpf/gojpf/classfile"
+)
+
+// maxBytes bounds the memory Analyze uses for one method's block frames
+// and result, so that a hostile class file (65535 locals, 65535
+// instructions) gets an error instead of gigabytes. The largest method of
+// the JDK needs well under a megabyte.
+const maxBytes = 64 << 20
+
+// Analyze infers, for every instruction of a method, which local variables
+// and operand-stack slots hold references just before the instruction runs.
+// isStatic and desc (the method descriptor) give the types of the locals at
+// entry: this, if the method is not static, then the parameters. pool is
+// the constant pool of the method's class, for the types of fields,
+// methods and constants the instructions name.
+//
+// The error, if any, is an *Error naming the instruction at fault.
+func Analyze(code *classfile.Code, pool *classfile.ConstantPool, isStatic bool, desc string) (*Result, error) {
+	if code == nil || len(code.Insns) == 0 {
+		return nil, &Error{Index: -1, Msg: "method has no code"}
+	}
+	a := &analyzer{
+		insns:     code.Insns,
+		pool:      pool,
+		maxLocals: int(code.MaxLocals),
+		maxStack:  int(code.MaxStack),
+	}
+	a.width = a.maxLocals + a.maxStack
+	if err := a.findBlocks(code.Handlers); err != nil {
+		return nil, err
+	}
+	n, nb := len(a.insns), len(a.blockStart)
+	words := (a.width + 63) / 64
+	if need := nb*a.width + n*(words*8+2); need > maxBytes {
+		return nil, &Error{Index: -1, Msg: fmt.Sprintf("method too large to analyze: %d instructions, %d blocks, %d locals, max_stack %d would need %d bytes", n, nb, a.maxLocals, a.maxStack, need)}
+	}
+	a.entry = make([]kind, nb*a.width)
+	a.entryDepth = make([]int32, nb)
+	for b := range a.entryDepth {
+		a.entryDepth[b] = -1
+	}
+	a.pending = make([]uint64, (nb+63)/64)
+	a.cur = make([]kind, a.width)
+	a.acc = make([]kind, a.maxLocals)
+	if err := a.initialFrame(isStatic, desc); err != nil {
+		return nil, err
+	}
+	if err := a.solve(); err != nil {
+		return nil, err
+	}
+
+	a.res = &Result{
+		maxLocals: a.maxLocals,
+		words:     words,
+		depth:     make([]uint16, n),
+		reachable: make([]uint64, (n+63)/64),
+		refs:      make([]uint64, n*words),
+	}
+	for b := range a.blockStart {
+		if a.entryDepth[b] >= 0 {
+			if err := a.run(b, true); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return a.res, nil
+}
+
+// analyzer holds the state of one Analyze call. The method is cut into
+// basic blocks; the worklist algorithm keeps the frame at the entry of each
+// block and re-interprets a block whenever its entry frame changes. Blocks
+// also start at the bounds of every exception handler's range, so that a
+// block is either wholly covered by a handler or not at all.
+type analyzer struct {
+	insns                      []classfile.Instruction
+	pool                       *classfile.ConstantPool
+	maxLocals, maxStack, width int
+
+	at int // the instruction being interpreted, for errors
+
+	blockOf    []int32 // the block a leader starts, -1 for other instructions
+	blockStart []int32 // the first instruction of each block
+	entry      []kind  // the frame at the entry of each block, width slots each
+	entryDepth []int32 // the stack depth at the entry of each block, -1 if not reached
+	pending    []uint64
+	handlers   []handler
+	covered    []bool // per block: some handler covers it
+
+	// The frame being interpreted: locals in cur[:maxLocals], the stack
+	// in cur[maxLocals:maxLocals+sp].
+	cur []kind
+	sp  int
+
+	// While tracking, acc is the join of the locals before and after
+	// every instruction of the block so far: what the handlers that cover
+	// the block see.
+	tracking bool
+	acc      []kind
+
+	res *Result
+}
+
+// handler is an exception handler, in blocks: it covers blocks
+// [first, end) and starts block target.
+type handler struct {
+	first, end, target int32
+}
+
+func (a *analyzer) errorf(format string, args ...any) error {
+	return a.errorAt(a.at, format, args...)
+}
+
+func (a *analyzer) errorAt(i int, format string, args ...any) error {
+	e := &Error{Index: i, Msg: fmt.Sprintf(format, args...)}
+	if i >= 0 && i < len(a.insns) {
+		e.PC, e.Op = a.insns[i].PC, a.insns[i].Op
+	}
+	return e
+}
+
+// findBlocks finds the leaders (the entry, jump targets, the instructions
+// after jumps, returns and throws, and the bounds and starts of exception
+// handlers) and numbers the blocks they start, checking every target.
+func (a *analyzer) findBlocks(hs []classfile.ExceptionHandler) error {
+	n := len(a.insns)
+	a.blockOf = make([]int32, n)
+	mark := func(t int32) error {
+		if t < 0 || int(t) >= n {
+			return a.errorf("jump target %d outside the code (%d instructions)", t, n)
+		}
+		a.blockOf[t] = 1
+		return nil
+	}
+	a.blockOf[0] = 1
+	for i := range a.insns {
+		a.at = i
+		in := &a.insns[i]
+		op := in.Op
+		switch {
+		case op == classfile.JSR || op == classfile.JSR_W || op == classfile.RET:
+			return a.errorf("subroutines (jsr, ret) are not supported")
+		case op.IsBranch():
+			if err := mark(in.A); err != nil {
+				return err
+			}
+		case op.IsSwitch():
+			if in.Switch == nil {
+				return a.errorf("switch without a table")
+			}
+			if err := mark(in.Switch.Default); err != nil {
+				return err
+			}
+			for _, t := range in.Switch.Targets {
+				if err := mark(t); err != nil {
+					return err
+				}
+			}
+		}
+		if (op.IsBranch() || op.IsSwitch() || !op.FallsThrough()) && i+1 < n {
+			a.blockOf[i+1] = 1
+		}
+	}
+	for k, h := range hs {
+		if h.Start < 0 || h.Start >= h.End || int(h.End) > n || h.Handler < 0 || int(h.Handler) >= n {
+			return &Error{Index: -1, Msg: fmt.Sprintf("exception handler %d: range [%d, %d) and handler %d do not fit %d instructions", k, h.Start, h.End, h.Handler, n)}
+		}
+		a.blockOf[h.Start] = 1
+		a.blockOf[h.Handler] = 1
+		if int(h.End) < n {
+			a.blockOf[h.End] = 1
+		}
+	}
+	for i, l := range a.blockOf {
+		if l != 0 {
+			a.blockOf[i] = int32(len(a.blockStart))
+			a.blockStart = append(a.blockStart, int32(i))
+		} else {
+			a.blockOf[i] = -1
+		}
+	}
+	nb := int32(len(a.blockStart))
+	a.covered = make([]bool, nb+1)
+	cover := make([]int32, nb+1) // +1 at the first block of a range, -1 after the last
+	a.handlers = make([]handler, len(hs))
+	for k, h := range hs {
+		end := nb
+		if int(h.End) < n {
+			end = a.blockOf[h.End]
+		}
+		a.handlers[k] = handler{first: a.blockOf[h.Start], end: end, target: a.blockOf[h.Handler]}
+		cover[a.blockOf[h.Start]]++
+		cover[end]--
+	}
+	depth := int32(0)
+	for b := range a.covered {
+		depth += cover[b]
+		a.covered[b] = depth > 0
+	}
+	return nil
+}
+
+// initialFrame sets the entry frame of the method: this, if not static,
+// then the parameters; every other local is top.
+func (a *analyzer) initialFrame(isStatic bool, desc string) error {
+	a.at = -1
+	args, _, ok := methodShape(desc)
+	if !ok {
+		return &Error{Index: -1, Msg: fmt.Sprintf("method descriptor %q", desc)}
+	}
+	if !isStatic {
+		args++
+	}
+	if args > a.maxLocals {
+		return &Error{Index: -1, Msg: fmt.Sprintf("the parameters of %s take %d local slots, max_locals is %d", desc, args, a.maxLocals)}
+	}
+	l := a.entry[:a.maxLocals]
+	slot := 0
+	if !isStatic {
+		l[0] = kRef
+		slot = 1
+	}
+	for i := 1; desc[i] != ')'; {
+		var v value
+		v, i, _ = fieldType(desc, i)
+		switch v {
+		case vInt:
+			l[slot] = kInt
+		case vFloat:
+			l[slot] = kFloat
+		case vRef:
+			l[slot] = kRef
+		case vLong:
+			l[slot], l[slot+1] = kLong, kLong2
+		case vDouble:
+			l[slot], l[slot+1] = kDouble, kDouble2
+		}
+		slot += v.slots()
+	}
+	a.entryDepth[0] = 0
+	a.pending[0] = 1
+	return nil
+}
+
+// solve interprets pending blocks, lowest first, until no entry frame
+// changes.
+func (a *analyzer) solve() error {
+	for progress := true; progress; {
+		progress = false
+		for w := range a.pending {
+			for a.pending[w] != 0 {
+				b := w*64 + bits.TrailingZeros64(a.pending[w])
+				a.pending[w] &= a.pending[w] - 1
+				if err := a.run(b, false); err != nil {
+					return err
+				}
+				progress = true
+			}
+		}
+	}
+	return nil
+}
+
+// run interprets block b from its entry frame. Unless recording, it merges
+// the frames at its end into its successors' entries and the locals it
+// saw into its handlers'; when recording (once the entry frames are
+// final), it stores the frame before each instruction in the result.
+func (a *analyzer) run(b int, record bool) error {
+	w := a.width
+	copy(a.cur, a.entry[b*w:(b+1)*w])
+	a.sp = int(a.entryDepth[b])
+	a.tracking = !record && a.covered[b]
+	if a.tracking {
+		copy(a.acc, a.cur[:a.maxLocals])
+	}
+	n := len(a.insns)
+	for i := int(a.blockStart[b]); ; i++ {
+		a.at = i
+		if record {
+			a.record(i)
+		}
+		if err := a.step(i); err != nil {
+			return err
+		}
+		in := &a.insns[i]
+		op := in.Op
+		var err error
+		switch {
+		case op.IsBranch():
+			if !record {
+				err = a.merge(a.blockOf[in.A])
+			}
+			if op.IsConditionalBranch() {
+				if i+1 >= n {
+					return a.errorf("falls off the end of the code")
+				}
+				if !record && err == nil {
+					err = a.merge(a.blockOf[i+1])
+				}
+			}
+		case op.IsSwitch():
+			if !record {
+				err = a.merge(a.blockOf[in.Switch.Default])
+				for _, t := range in.Switch.Targets {
+					if err == nil {
+						err = a.merge(a.blockOf[t])
+					}
+				}
+			}
+		case !op.FallsThrough():
+		default:
+			if i+1 >= n {
+				return a.errorf("falls off the end of the code")
+			}
+			if a.blockOf[i+1] < 0 {
+				continue
+			}
+			if !record {
+				err = a.merge(a.blockOf[i+1])
+			}
+		}
+		if err != nil {
+			return err
+		}
+		break
+	}
+	if !a.tracking {
+		return nil
+	}
+	a.tracking = false
+	for _, h := range a.handlers {
+		if h.first <= int32(b) && int32(b) < h.end {
+			if err := a.mergeHandler(h.target); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// merge joins the current frame into the entry frame of block t.
+func (a *analyzer) merge(t int32) error {
+	w := a.width
+	e := a.entry[int(t)*w : int(t)*w+a.maxLocals+a.sp]
+	if d := a.entryDepth[t]; d < 0 {
+		copy(e, a.cur)
+		a.entryDepth[t] = int32(a.sp)
+	} else if int(d) != a.sp {
+		return a.errorAt(int(a.blockStart[t]), "stack depth %d on the path from instruction %d (pc %d), %d on another path",
+			a.sp, a.at, a.insns[a.at].PC, d)
+	} else {
+		changed := false
+		for s, k := range a.cur[:len(e)] {
+			if e[s] != k && e[s] != kTop {
+				e[s] = kTop
+				changed = true
+			}
+		}
+		if !changed {
+			return nil
+		}
+	}
+	a.pending[t>>6] |= 1 << (uint(t) & 63)
+	return nil
+}
+
+// mergeHandler joins the frame an exception handler starts with (the
+// locals seen in the covered block, a stack of one reference) into the
+// entry frame of handler block t.
+func (a *analyzer) mergeHandler(t int32) error {
+	if a.maxStack < 1 {
+		return a.errorAt(int(a.blockStart[t]), "exception handler needs a stack slot, max_stack is 0")
+	}
+	copy(a.cur, a.acc)
+	a.cur[a.maxLocals] = kRef
+	a.sp = 1
+	return a.merge(t)
+}
+
+// record stores the current frame as the one before instruction i.
+func (a *analyzer) record(i int) {
+	r := a.res
+	r.depth[i] = uint16(a.sp)
+	r.reachable[i>>6] |= 1 << (uint(i) & 63)
+	row := r.refs[i*r.words : (i+1)*r.words]
+	for s, k := range a.cur[:a.maxLocals+a.sp] {
+		if k == kRef {
+			row[s>>6] |= 1 << (uint(s) & 63)
+		}
+	}
+}

@@ -1,0 +1,105 @@
+// Package typeflow computes, once per method, which local variables and
+// operand-stack slots hold references before each instruction: the
+// equivalent of a JVM's oop maps. gojpf's interpreter keeps locals and
+// stack values in untyped 64-bit slots; to hash and canonicalize a state it
+// must tell object numbers from ints without tagging slots at run time.
+//
+// Analyze runs a forward data-flow analysis over the decoded bytecode with a
+// small lattice per slot: top, int (also boolean, byte, char and short),
+// float, long and double (each a value slot followed by a high-half slot),
+// and reference (null, initialized or not, and the uninitialized this of a
+// constructor included). At a join, equal types stay and different ones
+// become top, so a slot that holds a reference on one path and anything else
+// on another is not a reference: javac never reads such a slot again.
+// Exception handlers start with the join of the locals before and after
+// every instruction they cover and a stack of one reference.
+//
+// What it does not do: it is not a verifier. It trusts the bytecode, as
+// javac produces it, beyond the consistency it needs to compute types:
+// equal stack depths where paths join, no stack underflow or overflow
+// (max_stack), local indices below max_locals, known opcodes, descriptors
+// that parse, constant-pool operands of the right kind, no falling off the
+// end of the code. It does not check that operands have the types the
+// instructions expect, nor assignability of classes, nor object
+// initialization; it does not support subroutines (jsr and ret, which no
+// javac since 1.6 emits) and rejects methods that use them.
+package typeflow
+
+import (
+	"fmt"
+
+	"github.com/gojpf/gojpf/classfile"
+)
+
+// Result holds the frame shape before every instruction of one method. It
+// stores, per instruction, one bitset of max_locals+max_stack bits (local l
+// at bit l, stack slot s at bit max_locals+s) and the stack depth; a
+// typical method needs ten bytes per instruction.
+type Result struct {
+	maxLocals int
+	words     int      // uint64 words per instruction
+	depth     []uint16 // stack depth in slots, per instruction
+	reachable []uint64 // bitset over instructions
+	refs      []uint64 // words bits per instruction
+}
+
+// Len returns the number of instructions of the analyzed method.
+func (r *Result) Len() int { return len(r.depth) }
+
+// Reachable reports whether instruction i is reachable from the method's
+// entry (through normal flow and exception handlers). Dead code has no
+// types: its stack depth is -1 and no slot is a reference.
+func (r *Result) Reachable(i int) bool {
+	return i >= 0 && i < len(r.depth) && r.reachable[i>>6]>>(uint(i)&63)&1 != 0
+}
+
+// StackDepth returns the operand-stack depth in slots (longs and doubles
+// count two) before instruction i, or -1 if i is unreachable or out of
+// range.
+func (r *Result) StackDepth(i int) int {
+	if !r.Reachable(i) {
+		return -1
+	}
+	return int(r.depth[i])
+}
+
+// LocalIsRef reports whether local variable slot local holds a reference
+// (possibly null, possibly an object not yet initialized) before
+// instruction i.
+func (r *Result) LocalIsRef(i, local int) bool {
+	if !r.Reachable(i) || local < 0 || local >= r.maxLocals {
+		return false
+	}
+	return r.bit(i, local)
+}
+
+// StackIsRef reports whether operand-stack slot slot (0 = bottom) holds a
+// reference before instruction i. Slots at or above the stack depth are
+// not references.
+func (r *Result) StackIsRef(i, slot int) bool {
+	if !r.Reachable(i) || slot < 0 || slot >= int(r.depth[i]) {
+		return false
+	}
+	return r.bit(i, r.maxLocals+slot)
+}
+
+func (r *Result) bit(i, b int) bool {
+	return r.refs[i*r.words+b>>6]>>(uint(b)&63)&1 != 0
+}
+
+// Error reports a method that Analyze cannot type: its stack depths
+// disagree where paths join, its stack underflows or overflows, it names a
+// local beyond max_locals, it uses an unsupported opcode, and the like.
+type Error struct {
+	Index int              // instruction index, or -1 if the problem is the method as a whole
+	PC    uint32           // byte offset of the instruction
+	Op    classfile.Opcode // the instruction's opcode
+	Msg   string
+}
+
+func (e *Error) Error() string {
+	if e.Index < 0 {
+		return "typeflow: " + e.Msg
+	}
+	return fmt.Sprintf("typeflow: instruction %d (pc %d, %v): %s", e.Index, e.PC, e.Op, e.Msg)
+}
