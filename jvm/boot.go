@@ -161,6 +161,7 @@ func (vm *VM) boot() error {
 	to.native = t
 	t.obj = tr
 	vm.setThreadStatus(to, jvmtiRunnable)
+	vm.setField(to, "eetop", 1)
 	vm.setField(to, "priority", i2s(5))
 	if _, err := vm.call(t, wk.thread, "<init>", "(Ljava/lang/ThreadGroup;Ljava/lang/String;)V", uint64(tr), uint64(mainGroup), uint64(vm.internString("main"))); err != nil {
 		return err

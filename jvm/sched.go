@@ -1,6 +1,8 @@
 package jvm
 
 import (
+	"fmt"
+
 	"github.com/gojpf/gojpf/choicegen"
 )
 
@@ -213,3 +215,35 @@ func (vm *VM) endTransition(cg choicegen.CG) {
 // Pending returns the choice generator the last transition ended with (nil
 // if it ended because the program ended, or the VM stopped).
 func (vm *VM) Pending() choicegen.CG { return vm.pending }
+
+// BlockedOnString names what a blocked or waiting thread waits for, e.g.
+// "java.lang.Object@1b" ("" when it waits for nothing).
+func (t *Thread) BlockedOnString() string {
+	switch t.status {
+	case StatusBlocked, StatusWaiting, StatusTimedWait:
+		if t.blockedOn != 0 {
+			o := t.vm.heap.get(t.blockedOn)
+			return fmt.Sprintf("%s@%x", o.class.JavaName(), o.hash)
+		}
+	case StatusParked, StatusTimedPark:
+		return "park permit"
+	}
+	return ""
+}
+
+// StackStrings renders the thread's Java stack, innermost first.
+func (t *Thread) StackStrings() []string {
+	var out []string
+	for i := len(t.frames) - 1; i >= 0; i-- {
+		f := &t.frames[i]
+		if f.m == nil || f.cont != nil {
+			continue
+		}
+		out = append(out, frameString(f.m, f.pc))
+	}
+	return out
+}
+
+// StateHash returns a hash of the VM state for state matching; ok is false
+// while the VM cannot hash states.
+func (vm *VM) StateHash() ([16]byte, bool) { return [16]byte{}, false }

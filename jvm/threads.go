@@ -121,6 +121,7 @@ func (vm *VM) terminate(t *Thread) {
 	if t.obj != 0 {
 		o := vm.heap.get(t.obj)
 		vm.setThreadStatus(o, jvmtiTerminated)
+		vm.setField(o, "eetop", 0)
 		vm.notifyAll(t.obj)
 	}
 	if vm.anyEnabled() {
@@ -182,6 +183,8 @@ func (vm *VM) startThread(t *Thread, obj Ref) (uint64, nativeStatus) {
 	nt := vm.newThread(obj, name)
 	nt.daemon = vm.threadField(o, "daemon") != 0
 	vm.setThreadStatus(o, jvmtiRunnable)
+	// Thread.isAlive tests eetop, the VM's thread pointer.
+	vm.setField(o, "eetop", uint64(nt.id+1))
 	nt.pushArgsAndInvoke(o.class.selectVirtual(run), uint64(obj))
 	vm.pointAfter(t, PointStart)
 	return retVoid()

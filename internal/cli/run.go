@@ -17,6 +17,8 @@ import (
 	"github.com/gojpf/gojpf/guestlib"
 	"github.com/gojpf/gojpf/internal/javac"
 	"github.com/gojpf/gojpf/jvm"
+	"github.com/gojpf/gojpf/scheduler"
+	"github.com/gojpf/gojpf/search"
 )
 
 // runOptions are the flags of `gojpf run`.
@@ -30,6 +32,13 @@ type runOptions struct {
 	maxHeap           string
 	maxStack          int
 	disableAssertions bool
+	por               string
+	stateMatching     bool
+	depthLimit        int
+	maxStates         int64
+	maxMemory         string
+	multipleErrors    bool
+	outcomes          bool
 }
 
 func runRun(e *env, args []string) int {
@@ -46,6 +55,13 @@ func runRun(e *env, args []string) int {
 	fs.StringVar(&o.maxHeap, "max-heap", "1GiB", "guest heap bound; beyond it the program gets OutOfMemoryError")
 	fs.IntVar(&o.maxStack, "max-stack", 3000, "guest frames per thread; beyond it the program gets StackOverflowError")
 	fs.BoolVar(&o.disableAssertions, "disable-assertions", false, "do not enable Java assertions (they are enabled by default, as with java -ea)")
+	fs.StringVar(&o.por, "por", "none", "scheduler (partial-order reduction) to use; see gojpf schedulers")
+	fs.BoolVar(&o.stateMatching, "state-matching", true, "match states already explored (where the scheduler allows it)")
+	fs.IntVar(&o.depthLimit, "depth-limit", 0, "explore paths up to this many choice points (0: no limit)")
+	fs.Int64Var(&o.maxStates, "max-states", 0, "stop after this many new states (0: no limit)")
+	fs.StringVar(&o.maxMemory, "max-memory", "", "stop when gojpf's memory exceeds this size, e.g. 4GiB")
+	fs.BoolVar(&o.multipleErrors, "multiple-errors", false, "go on after the first violation")
+	fs.BoolVar(&o.outcomes, "outcomes", false, "list the distinct program outputs of all end states")
 	fs.SetInterspersed(false)
 	args = singleDashLong(fs, args, "cp", "classpath")
 	if code := e.parseFlags(fs, lvl, args); code >= 0 {
@@ -62,6 +78,9 @@ func runRun(e *env, args []string) int {
 	case o.timeLimit < 0:
 		fmt.Fprintf(e.stderr, "gojpf run: --time-limit must not be negative\n")
 		return ExitUsage
+	case o.depthLimit < 0 || o.maxStates < 0:
+		fmt.Fprintf(e.stderr, "gojpf run: --depth-limit and --max-states must not be negative\n")
+		return ExitUsage
 	case o.maxStack <= 0:
 		fmt.Fprintf(e.stderr, "gojpf run: --max-stack must be positive\n")
 		return ExitUsage
@@ -69,29 +88,61 @@ func runRun(e *env, args []string) int {
 	return e.run(&o, fs.Arg(0), fs.Args()[1:])
 }
 
-// report is the JSON report. Field names are a stable contract.
+// report is the JSON report. Field names are a stable contract (README).
 type report struct {
 	GojpfVersion string      `json:"gojpf_version"`
 	Target       string      `json:"target"`
 	Args         []string    `json:"args"`
 	Scheduler    string      `json:"scheduler"`
+	StateMatch   bool        `json:"state_matching"`
 	Verdict      string      `json:"verdict"`
 	ExitStatus   *int        `json:"exit_status,omitempty"`
 	Violations   []violation `json:"violations"`
+	Outcomes     []outcome   `json:"outcomes,omitempty"`
 	Error        string      `json:"error,omitempty"`
 	Stats        reportStats `json:"stats"`
 }
 
 type violation struct {
-	Property  string `json:"property"`
-	Exception string `json:"exception,omitempty"`
-	Message   string `json:"message,omitempty"`
-	Thread    string `json:"thread,omitempty"`
+	Property  string       `json:"property"`
+	Exception string       `json:"exception,omitempty"`
+	Message   string       `json:"message,omitempty"`
+	Thread    string       `json:"thread,omitempty"`
+	Trace     []transition `json:"trace"`
+}
+
+type transition struct {
+	Thread     int    `json:"thread"`
+	ThreadName string `json:"thread_name"`
+	CG         string `json:"cg"`
+	Steps      []step `json:"steps"`
+}
+
+type step struct {
+	Class  string `json:"class"`
+	Method string `json:"method"`
+	File   string `json:"file"`
+	Line   int    `json:"line"`
+}
+
+type outcome struct {
+	Stdout     string `json:"stdout"`
+	ExitStatus int    `json:"exit_status"`
+	Count      int    `json:"count"`
 }
 
 type reportStats struct {
-	Instructions int64 `json:"instructions"`
-	ElapsedMS    int64 `json:"elapsed_ms"`
+	NewStates        int64  `json:"new_states"`
+	VisitedStates    int64  `json:"visited_states"`
+	Backtracked      int64  `json:"backtracked"`
+	EndStates        int64  `json:"end_states"`
+	Executions       int64  `json:"executions"`
+	Transitions      int64  `json:"transitions"`
+	Instructions     int64  `json:"instructions"`
+	MaxDepth         int    `json:"max_depth"`
+	ChoiceGenerators int64  `json:"choice_generators"`
+	ElapsedMS        int64  `json:"elapsed_ms"`
+	PeakMemoryBytes  uint64 `json:"peak_memory_bytes"`
 }
 
 func (e *env) run(o *runOptions, target string, progArgs []string) int {
@@ -99,6 +150,18 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 	heapBytes, err := parseSize(o.maxHeap)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "gojpf run: --max-heap: %v\n", err)
+		return ExitUsage
+	}
+	var maxMemory int64
+	if o.maxMemory != "" {
+		if maxMemory, err = parseSize(o.maxMemory); err != nil {
+			fmt.Fprintf(e.stderr, "gojpf run: --max-memory: %v\n", err)
+			return ExitUsage
+		}
+	}
+	strategy, err := scheduler.Lookup(o.por)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "gojpf run: --por: %v\n", err)
 		return ExitUsage
 	}
 	mainClass, cpString, err := resolveTarget(target, o.classPath)
@@ -139,85 +202,147 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 	if err != nil {
 		return e.fail("run", err)
 	}
-	e.log.Debug().Str("main", mainClass).Str("cp", cpString).Str("jdk", home).Msg("running")
-	res, runErr := vm.Run(mainClass, progArgs)
+	e.log.Debug().Str("main", mainClass).Str("cp", cpString).Str("jdk", home).Str("por", o.por).Msg("running")
 	rep := report{
 		GojpfVersion: Version,
 		Target:       target,
 		Args:         append([]string{}, progArgs...),
-		Scheduler:    "none",
+		Scheduler:    strategy.Name,
+		StateMatch:   o.stateMatching && strategy.StateMatching,
 		Violations:   []violation{},
 	}
-	if res != nil {
-		rep.Stats.Instructions = res.Instructions
-	}
-	rep.Stats.ElapsedMS = time.Since(start).Milliseconds()
-	code := ExitOK
-	var unsupported *jvm.UnsupportedError
-	var internal *jvm.InternalError
-	var limit *jvm.LimitError
-	var mainErr *jvm.MainClassError
-	switch {
-	case runErr == nil:
-		status := res.ExitStatus
-		if res.Uncaught != nil {
-			u := res.Uncaught
-			rep.Violations = append(rep.Violations, violation{Property: "uncaught-exception", Exception: u.Exception, Message: u.Message, Thread: u.Thread})
-			rep.Verdict = "violation"
-			code = ExitViolation
-		} else {
-			rep.Verdict = "ok"
+	if err := vm.Start(mainClass, progArgs); err != nil {
+		rep.Verdict = "error"
+		rep.Error = err.Error()
+		code := exitCodeFor(err)
+		var mainErr *jvm.MainClassError
+		var unsupported *jvm.UnsupportedError
+		switch {
+		case errors.As(err, &mainErr):
+			code = ExitUsage
+		case errors.As(err, &unsupported):
+			rep.Verdict = "unsupported"
+			code = ExitUnsupported
 		}
-		rep.ExitStatus = &status
-	case errors.As(runErr, &limit):
-		rep.Verdict = "incomplete"
-		rep.Error = runErr.Error()
-		code = ExitIncomplete
-	case errors.As(runErr, &unsupported):
-		rep.Verdict = "unsupported"
-		rep.Error = runErr.Error()
-		code = ExitUnsupported
-	case errors.As(runErr, &mainErr):
-		rep.Verdict = "error"
-		rep.Error = runErr.Error()
-		code = ExitUsage
-	case errors.As(runErr, &internal):
-		rep.Verdict = "error"
-		rep.Error = runErr.Error()
-		code = ExitUnsupported
-	default:
-		rep.Verdict = "error"
-		rep.Error = runErr.Error()
-		code = exitCodeFor(runErr)
+		fmt.Fprintf(e.stderr, "gojpf: %v\n", err)
+		e.finishReport(o, &rep, start)
+		return code
 	}
-	if runErr != nil {
-		fmt.Fprintf(e.stderr, "gojpf: %v\n", runErr)
+	res := search.Run(vm, search.Config{
+		Scheduler:      strategy.New(),
+		StateMatching:  rep.StateMatch,
+		DepthLimit:     o.depthLimit,
+		MaxStates:      o.maxStates,
+		MaxMemory:      maxMemory,
+		MultipleErrors: o.multipleErrors,
+		Outcomes:       o.outcomes,
+		Context:        ctx,
+	})
+	st := res.Stats
+	rep.Stats = reportStats{
+		NewStates: st.NewStates, VisitedStates: st.VisitedStates, Backtracked: st.Backtracked,
+		EndStates: st.EndStates, Executions: st.Executions, Transitions: st.Transitions,
+		Instructions: st.Instructions, MaxDepth: st.MaxDepth, ChoiceGenerators: st.ChoiceGenerators,
+		PeakMemoryBytes: st.PeakMemory,
+	}
+	rep.Verdict = res.Verdict
+	for _, v := range res.Violations {
+		rv := violation{Property: v.Property, Exception: v.Exception, Message: v.Message, Thread: v.Thread, Trace: []transition{}}
+		for _, tr := range v.Trace {
+			rv.Trace = append(rv.Trace, transition{Thread: tr.Thread, ThreadName: tr.ThreadName, CG: tr.CG, Steps: []step{}})
+		}
+		rep.Violations = append(rep.Violations, rv)
+	}
+	if o.outcomes {
+		for _, oc := range res.Outcomes {
+			rep.Outcomes = append(rep.Outcomes, outcome{Stdout: oc.Stdout, ExitStatus: oc.ExitStatus, Count: oc.Count})
+		}
+	}
+	if st.Executions > 0 {
+		status := res.FirstExitStatus
+		rep.ExitStatus = &status
+	}
+	code := ExitOK
+	switch res.Verdict {
+	case search.VerdictViolation:
+		code = ExitViolation
+	case search.VerdictIncomplete:
+		code = ExitIncomplete
+	case search.VerdictUnsupported, search.VerdictError:
+		code = ExitUnsupported
+	}
+	if res.Err != nil {
+		rep.Error = res.Err.Error()
+		if res.Verdict != search.VerdictIncomplete || code == ExitIncomplete {
+			fmt.Fprintf(e.stderr, "gojpf: %v\n", res.Err)
+		}
 	}
 	if !o.quiet {
-		e.printTextReport(&rep)
+		e.printTextReport(&rep, res)
 	}
-	if o.reportJSON != "" {
-		if err := writeJSON(o.reportJSON, e.stdout, &rep); err != nil {
-			fmt.Fprintf(e.stderr, "gojpf run: writing the JSON report: %v\n", err)
-			if code == ExitOK {
-				code = ExitUsage
-			}
-		}
+	if err := e.finishReport(o, &rep, start); err != nil && code == ExitOK {
+		code = ExitUsage
 	}
 	return code
 }
 
-func (e *env) printTextReport(rep *report) {
+// finishReport sets the elapsed time and writes the JSON report if asked.
+func (e *env) finishReport(o *runOptions, rep *report, start time.Time) error {
+	rep.Stats.ElapsedMS = time.Since(start).Milliseconds()
+	if o.reportJSON == "" {
+		return nil
+	}
+	if err := writeJSON(o.reportJSON, e.stdout, rep); err != nil {
+		fmt.Fprintf(e.stderr, "gojpf run: writing the JSON report: %v\n", err)
+		return err
+	}
+	return nil
+}
+
+// printTextReport prints the JPF-style report: errors with their traces
+// and thread snapshots, results, statistics.
+func (e *env) printTextReport(rep *report, res *search.Result) {
 	w := e.stdout
-	fmt.Fprintf(w, "\n====== gojpf %s: %s\n", Version, rep.Target)
-	fmt.Fprintf(w, "====== results\n")
+	fmt.Fprintf(w, "\n====== gojpf %s: %s (scheduler %s, state matching %s)\n", Version, rep.Target, rep.Scheduler, onOff(rep.StateMatch))
+	for i, v := range res.Violations {
+		fmt.Fprintf(w, "====== error %d\n%s\n", i+1, v.Property)
+		if v.Property == "uncaught-exception" {
+			msg := v.Exception
+			if v.HasMsg {
+				msg += ": " + v.Message
+			}
+			fmt.Fprintf(w, "%s in thread %q\n", msg, v.Thread)
+		} else {
+			fmt.Fprintf(w, "%s\n", v.Message)
+		}
+		fmt.Fprintf(w, "\n====== trace #%d\n", i+1)
+		for j, tr := range v.Trace {
+			fmt.Fprintf(w, "------ transition #%d thread: %d %q\n    %s\n", j+1, tr.Thread, tr.ThreadName, tr.CG)
+		}
+		fmt.Fprintf(w, "\n====== snapshot #%d\n", i+1)
+		for _, th := range v.Threads {
+			fmt.Fprintf(w, "thread %d %q %s", th.ID, th.Name, th.Status)
+			if th.BlockedOn != "" {
+				fmt.Fprintf(w, " on %s", th.BlockedOn)
+			}
+			fmt.Fprintln(w)
+			for _, f := range th.Stack {
+				fmt.Fprintf(w, "    at %s\n", f)
+			}
+		}
+	}
+	fmt.Fprintf(w, "\n====== results\n")
 	switch rep.Verdict {
 	case "ok":
 		fmt.Fprintf(w, "no errors detected\n")
 	case "violation":
-		for i, v := range rep.Violations {
+		for i, v := range res.Violations {
+			if v.Property == "deadlock" {
+				fmt.Fprintf(w, "error #%d: deadlock: %s\n", i+1, v.Message)
+				continue
+			}
 			msg := v.Exception
-			if v.Message != "" {
+			if v.HasMsg {
 				msg += ": " + v.Message
 			}
 			fmt.Fprintf(w, "error #%d: %s in thread %q: %s\n", i+1, v.Property, v.Thread, msg)
@@ -230,9 +355,27 @@ func (e *env) printTextReport(rep *report) {
 	if rep.ExitStatus != nil && *rep.ExitStatus != 0 {
 		fmt.Fprintf(w, "program exit status: %d\n", *rep.ExitStatus)
 	}
-	fmt.Fprintf(w, "====== statistics\n")
-	fmt.Fprintf(w, "instructions:  %d\n", rep.Stats.Instructions)
-	fmt.Fprintf(w, "elapsed time:  %d ms\n", rep.Stats.ElapsedMS)
+	if rep.Outcomes != nil {
+		fmt.Fprintf(w, "\n====== outcomes\n")
+		for _, oc := range rep.Outcomes {
+			fmt.Fprintf(w, "%d× exit %d: %q\n", oc.Count, oc.ExitStatus, oc.Stdout)
+		}
+	}
+	st := res.Stats
+	fmt.Fprintf(w, "\n====== statistics\n")
+	fmt.Fprintf(w, "elapsed time:       %s\n", st.Elapsed.Round(time.Millisecond))
+	fmt.Fprintf(w, "states:             new=%d,visited=%d,backtracked=%d,end=%d\n", st.NewStates, st.VisitedStates, st.Backtracked, st.EndStates)
+	fmt.Fprintf(w, "search:             maxDepth=%d,executions=%d,transitions=%d\n", st.MaxDepth, st.Executions, st.Transitions)
+	fmt.Fprintf(w, "choice generators:  thread=%d,data=%d\n", st.ThreadCGs, st.DataCGs)
+	fmt.Fprintf(w, "instructions:       %d\n", st.Instructions)
+	fmt.Fprintf(w, "max memory:         %dMB\n", st.PeakMemory>>20)
+}
+
+func onOff(b bool) string {
+	if b {
+		return "on"
+	}
+	return "off"
 }
 
 func writeJSON(path string, stdout io.Writer, v any) error {

@@ -1,0 +1,389 @@
+// Package search is gojpf's model checker: it drives a jvm.VM through every
+// thread interleaving and data choice that the scheduler leaves, depth
+// first, backtracking by restoring VM states, and checks the properties
+// (no uncaught exceptions, no deadlock) on every path.
+//
+// The search knows choice generators and the VM's public API; it does not
+// know which reduction the scheduler implements.
+package search
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"runtime"
+	"sort"
+	"time"
+
+	"github.com/gojpf/gojpf/choicegen"
+	"github.com/gojpf/gojpf/jvm"
+)
+
+// Config configures a search.
+type Config struct {
+	Scheduler      jvm.Scheduler
+	StateMatching  bool
+	DepthLimit     int   // 0: none
+	MaxStates      int64 // 0: none
+	MaxMemory      int64 // bytes of Go heap; 0: none
+	MultipleErrors bool
+	Outcomes       bool
+	Context        context.Context
+}
+
+// Verdicts.
+const (
+	VerdictOK          = "ok"
+	VerdictViolation   = "violation"
+	VerdictIncomplete  = "incomplete"
+	VerdictUnsupported = "unsupported"
+	VerdictError       = "error"
+)
+
+// Result is what a search found.
+type Result struct {
+	Verdict    string
+	Violations []*Violation
+	Outcomes   []Outcome
+	Stats      Stats
+	// Err explains an unsupported, error or incomplete verdict.
+	Err error
+	// FirstExitStatus is the exit status of the first execution.
+	FirstExitStatus int
+}
+
+// Violation is a property violation with the path that led to it.
+type Violation struct {
+	Property  string // "uncaught-exception" or "deadlock"
+	Exception string
+	Message   string
+	HasMsg    bool
+	Thread    string
+	Trace     []Transition
+	// Threads is the state of every thread at the violation.
+	Threads []ThreadInfo
+	Stdout  string
+}
+
+// Transition is one step of a trace: a thread's run between two choices.
+type Transition struct {
+	Thread     int
+	ThreadName string
+	CG         string
+}
+
+// ThreadInfo describes a thread at a violation.
+type ThreadInfo struct {
+	ID        int
+	Name      string
+	Status    string
+	BlockedOn string
+	Stack     []string
+}
+
+// Outcome is a distinct program output over all end states.
+type Outcome struct {
+	Stdout     string
+	ExitStatus int
+	Count      int
+}
+
+// Stats are the search's counters.
+type Stats struct {
+	NewStates        int64
+	VisitedStates    int64
+	Backtracked      int64
+	EndStates        int64
+	Executions       int64
+	Transitions      int64
+	Instructions     int64
+	MaxDepth         int
+	ChoiceGenerators int64
+	ThreadCGs        int64
+	DataCGs          int64
+	Elapsed          time.Duration
+	PeakMemory       uint64
+}
+
+type frame struct {
+	state  *jvm.State
+	cg     choicegen.CG
+	thread string
+}
+
+// Run explores the program that vm has been started on (jvm.VM.Start).
+func Run(vm *jvm.VM, cfg Config) *Result {
+	s := &searcher{vm: vm, cfg: cfg, res: &Result{}, start: time.Now(), outcomes: map[outcomeKey]int{}}
+	if s.cfg.Context == nil {
+		s.cfg.Context = context.Background()
+	}
+	vm.SetScheduler(cfg.Scheduler)
+	vm.SetOutput(true, true)
+	if cfg.StateMatching {
+		s.visited = map[[16]byte]struct{}{}
+	}
+	s.run()
+	s.finish()
+	return s.res
+}
+
+type outcomeKey struct {
+	stdout string
+	status int
+}
+
+type searcher struct {
+	vm       *jvm.VM
+	cfg      Config
+	res      *Result
+	stack    []frame
+	start    time.Time
+	visited  map[[16]byte]struct{}
+	outcomes map[outcomeKey]int
+	stop     bool
+	firstEnd bool
+}
+
+func (s *searcher) run() {
+	err := s.vm.Step(nil)
+	for {
+		s.res.Stats.Transitions++
+		if err != nil {
+			s.fail(err)
+			return
+		}
+		if s.checkPath() {
+			return
+		}
+		if s.stop {
+			return
+		}
+		// Next: go deeper if the transition left a choice, else backtrack.
+		if cg := s.vm.Pending(); cg != nil && !s.vm.Ended() && !s.vm.Ignored() && s.vm.Violation() == nil && !s.vm.Deadlocked() {
+			if s.cfg.DepthLimit > 0 && len(s.stack) >= s.cfg.DepthLimit {
+				s.incomplete(fmt.Errorf("depth limit %d reached", s.cfg.DepthLimit))
+				if !s.backtrack(&err) {
+					return
+				}
+				continue
+			}
+			if s.seen() {
+				s.res.Stats.VisitedStates++
+				if !s.backtrack(&err) {
+					return
+				}
+				continue
+			}
+			s.res.Stats.NewStates++
+			if s.cfg.MaxStates > 0 && s.res.Stats.NewStates > s.cfg.MaxStates {
+				s.incomplete(fmt.Errorf("max-states %d reached", s.cfg.MaxStates))
+				return
+			}
+			s.countCG(cg)
+			s.stack = append(s.stack, frame{state: s.vm.Snapshot(), cg: cg})
+			if len(s.stack) > s.res.Stats.MaxDepth {
+				s.res.Stats.MaxDepth = len(s.stack)
+			}
+			cg.Advance()
+			err = s.vm.Step(cg)
+			if s.limits() {
+				return
+			}
+			continue
+		}
+		if !s.backtrack(&err) {
+			return
+		}
+	}
+}
+
+// checkPath looks at the state after a transition: violations and end
+// states. It reports true when the search must stop.
+func (s *searcher) checkPath() bool {
+	vm := s.vm
+	if u := vm.Violation(); u != nil {
+		s.violation(&Violation{Property: "uncaught-exception", Exception: u.Exception, Message: u.Message, HasMsg: u.HasMsg, Thread: u.Thread})
+		s.endState()
+		return !s.cfg.MultipleErrors
+	}
+	if vm.Ignored() {
+		return false
+	}
+	if vm.Ended() {
+		s.endState()
+		return false
+	}
+	if vm.Deadlocked() {
+		s.violation(&Violation{Property: "deadlock", Message: "no thread can run: " + s.blockedSummary()})
+		return !s.cfg.MultipleErrors
+	}
+	return false
+}
+
+func (s *searcher) endState() {
+	s.res.Stats.EndStates++
+	s.res.Stats.Executions++
+	stdout, _ := s.vm.Output()
+	if !s.firstEnd {
+		s.firstEnd = true
+		s.res.FirstExitStatus = s.vm.ExitStatus()
+	}
+	s.outcomes[outcomeKey{stdout, s.vm.ExitStatus()}]++
+}
+
+func (s *searcher) violation(v *Violation) {
+	for _, f := range s.stack {
+		t := Transition{CG: f.cg.String()}
+		if tc, ok := f.cg.(*choicegen.ThreadChoice); ok {
+			t.Thread = tc.Thread()
+			if th := s.vm.Thread(t.Thread); th != nil {
+				t.ThreadName = th.Name()
+			}
+		}
+		v.Trace = append(v.Trace, t)
+	}
+	v.Threads = s.threadInfos()
+	v.Stdout, _ = s.vm.Output()
+	s.res.Violations = append(s.res.Violations, v)
+}
+
+func (s *searcher) threadInfos() []ThreadInfo {
+	var out []ThreadInfo
+	for _, t := range s.vm.Threads() {
+		ti := ThreadInfo{ID: t.ID(), Name: t.Name(), Status: t.Status().String(), BlockedOn: t.BlockedOnString(), Stack: t.StackStrings()}
+		out = append(out, ti)
+	}
+	return out
+}
+
+func (s *searcher) blockedSummary() string {
+	str := ""
+	for _, t := range s.vm.Threads() {
+		if t.Status() == jvm.StatusTerminated {
+			continue
+		}
+		if str != "" {
+			str += ", "
+		}
+		str += fmt.Sprintf("%q %s", t.Name(), t.Status())
+		if b := t.BlockedOnString(); b != "" {
+			str += " on " + b
+		}
+	}
+	return str
+}
+
+// backtrack restores the deepest state whose choice generator has choices
+// left and runs the next choice. It reports false when the search is done.
+func (s *searcher) backtrack(err *error) bool {
+	for len(s.stack) > 0 {
+		top := &s.stack[len(s.stack)-1]
+		if top.cg.HasMore() {
+			s.res.Stats.Backtracked++
+			// Only the first execution's output goes through to the user.
+			s.vm.SetOutput(false, true)
+			s.vm.Restore(top.state)
+			top.cg.Advance()
+			*err = s.vm.Step(top.cg)
+			return !s.limits()
+		}
+		s.stack = s.stack[:len(s.stack)-1]
+	}
+	return false
+}
+
+func (s *searcher) countCG(cg choicegen.CG) {
+	s.res.Stats.ChoiceGenerators++
+	if _, ok := cg.(*choicegen.ThreadChoice); ok {
+		s.res.Stats.ThreadCGs++
+	} else {
+		s.res.Stats.DataCGs++
+	}
+}
+
+// limits checks the time and memory limits; it reports true when one hit.
+func (s *searcher) limits() bool {
+	if err := s.cfg.Context.Err(); err != nil {
+		s.incomplete(fmt.Errorf("time limit reached"))
+		return true
+	}
+	if s.cfg.MaxMemory > 0 && s.res.Stats.Transitions%256 == 0 {
+		var ms runtime.MemStats
+		runtime.ReadMemStats(&ms)
+		if int64(ms.HeapAlloc) > s.cfg.MaxMemory {
+			s.incomplete(fmt.Errorf("max-memory %d bytes reached", s.cfg.MaxMemory))
+			return true
+		}
+	}
+	return false
+}
+
+func (s *searcher) incomplete(err error) {
+	if s.res.Err == nil {
+		s.res.Err = &LimitError{Msg: err.Error()}
+	}
+}
+
+// LimitError reports that a limit ended the search early.
+type LimitError struct{ Msg string }
+
+func (e *LimitError) Error() string { return "limit reached: " + e.Msg }
+
+func (s *searcher) fail(err error) {
+	var le *jvm.LimitError
+	if errors.As(err, &le) {
+		s.incomplete(errors.New(le.Limit))
+		return
+	}
+	s.res.Err = err
+}
+
+// seen reports whether the current state was visited before (state
+// matching); it records it if not.
+func (s *searcher) seen() bool {
+	if s.visited == nil {
+		return false
+	}
+	h, ok := s.vm.StateHash()
+	if !ok {
+		return false
+	}
+	if _, dup := s.visited[h]; dup {
+		return true
+	}
+	s.visited[h] = struct{}{}
+	return false
+}
+
+func (s *searcher) finish() {
+	r := s.res
+	r.Stats.Instructions = s.vm.Instructions()
+	r.Stats.Elapsed = time.Since(s.start)
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	r.Stats.PeakMemory = ms.Sys
+	for k, n := range s.outcomes {
+		r.Outcomes = append(r.Outcomes, Outcome{Stdout: k.stdout, ExitStatus: k.status, Count: n})
+	}
+	sort.Slice(r.Outcomes, func(i, j int) bool {
+		a, b := r.Outcomes[i], r.Outcomes[j]
+		if a.Stdout != b.Stdout {
+			return a.Stdout < b.Stdout
+		}
+		return a.ExitStatus < b.ExitStatus
+	})
+	var unsupported *jvm.UnsupportedError
+	var limit *LimitError
+	switch {
+	case len(r.Violations) > 0:
+		r.Verdict = VerdictViolation
+	case r.Err == nil:
+		r.Verdict = VerdictOK
+	case errors.As(r.Err, &limit):
+		r.Verdict = VerdictIncomplete
+	case errors.As(r.Err, &unsupported):
+		r.Verdict = VerdictUnsupported
+	default:
+		r.Verdict = VerdictError
+	}
+}
