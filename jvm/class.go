@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/gojpf/gojpf/classfile"
+	"github.com/gojpf/gojpf/jvm/typeflow"
 )
 
 // Class initialization states (JVMS §5.5).
@@ -98,6 +99,9 @@ type Method struct {
 	nativeOK bool // native looked up already
 	// poly marks the call-site view of a signature-polymorphic method.
 	poly bool
+	// flowRes holds the slot types of the method's frames (hash.go).
+	flowRes  *typeflow.Result
+	flowDone bool
 }
 
 // Name returns the method's name.

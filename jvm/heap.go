@@ -12,6 +12,9 @@ type Object struct {
 	native any      // VM-side data: *Class for a Class mirror, *Thread for a Thread, …
 	hash   int32    // identity hash, fixed at allocation
 	ref    Ref      // the object's own reference
+	// hashSeen: the program asked for the identity hash, so it is part of
+	// the state (hash.go).
+	hashSeen bool
 }
 
 // Class returns the object's class.

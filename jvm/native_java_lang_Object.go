@@ -9,7 +9,9 @@ func javaLangObjectNatives() nativeTable {
 			return retRef(t.vm.mirrorOf(t.vm.obj(a[0]).class))
 		},
 		"java/lang/Object.hashCode()I": func(t *Thread, a []uint64) (uint64, nativeStatus) {
-			return retInt(t.vm.obj(a[0]).hash)
+			o := t.vm.obj(a[0])
+			o.hashSeen = true
+			return retInt(o.hash)
 		},
 		"java/lang/Object.clone()Ljava/lang/Object;": func(t *Thread, a []uint64) (uint64, nativeStatus) {
 			vm := t.vm

@@ -26,7 +26,9 @@ func javaLangSystemNatives() nativeTable {
 			if a[0] == 0 {
 				return retInt(0)
 			}
-			return retInt(t.vm.obj(a[0]).hash)
+			o := t.vm.obj(a[0])
+			o.hashSeen = true
+			return retInt(o.hash)
 		},
 		"java/lang/System.arraycopy(Ljava/lang/Object;ILjava/lang/Object;II)V": systemArraycopy,
 	}

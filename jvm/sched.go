@@ -243,7 +243,3 @@ func (t *Thread) StackStrings() []string {
 	}
 	return out
 }
-
-// StateHash returns a hash of the VM state for state matching; ok is false
-// while the VM cannot hash states.
-func (vm *VM) StateHash() ([16]byte, bool) { return [16]byte{}, false }

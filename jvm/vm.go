@@ -92,6 +92,8 @@ type VM struct {
 	serviceProviders map[string][]string
 	// unnamedModule is the one java.lang.Module every class is in.
 	unnamedModule Ref
+	// walk is the state hasher's scratch space.
+	walk hashWalk
 	// starter begins the program on the first Step.
 	starter func()
 	// callSites are the linked invokedynamic call sites.
