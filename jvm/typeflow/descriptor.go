@@ -3,8 +3,9 @@ package typeflow
 // kind is the type of one slot, local or stack. A long or a double takes
 // two slots: the value slot (kLong, kDouble) and its high half (kLong2,
 // kDouble2). The high halves are distinct kinds so that a local store over
-// half of a long can invalidate the other half.
-type kind uint8
+// half of a long can invalidate the other half. kind is a byte, so that a
+// frame can be scanned for references eight slots at a time.
+type kind = byte
 
 const (
 	kTop kind = iota // unknown, unusable, or differing between paths

@@ -2,6 +2,8 @@ package typeflow
 
 import (
 	"errors"
+	"fmt"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strings"
@@ -12,10 +14,28 @@ import (
 	"github.com/gojpf/gojpf/internal/javac/javactest"
 )
 
+// compilers returns the javac options the testdata is compiled with: the
+// javac on PATH and, if one is installed, a newer javac (21 or later).
+func compilers(t *testing.T) map[string]javac.Options {
+	opts := map[string]javac.Options{"javac": {}}
+	def, err := javac.Find()
+	if err != nil {
+		t.Skip(err)
+	}
+	v, err := javac.Version(def)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p, nv, err := javac.FindNewer(max(v+1, 21)); err == nil {
+		opts[fmt.Sprintf("javac%d", nv)] = javac.Options{Javac: p}
+	}
+	return opts
+}
+
 // compileTestdata compiles testdata/ with javac and parses every class.
-func compileTestdata(t testing.TB) []*classfile.ClassFile {
+func compileTestdata(t testing.TB, opt javac.Options) []*classfile.ClassFile {
 	t.Helper()
-	dir := javactest.Compile(t, "testdata", javac.Options{})
+	dir := javactest.Compile(t, "testdata", opt)
 	var classes []*classfile.ClassFile
 	err := filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".class") {
@@ -78,7 +98,12 @@ func b2i(b bool) int {
 // instruction is named by its opcode and occurrence (-1 = the last), so
 // that the cases do not depend on javac's exact byte offsets.
 func TestShapes(t *testing.T) {
-	classes := compileTestdata(t)
+	for name, opt := range compilers(t) {
+		t.Run(name, func(t *testing.T) { testShapes(t, compileTestdata(t, opt)) })
+	}
+}
+
+func testShapes(t *testing.T, classes []*classfile.ClassFile) {
 	tests := []struct {
 		method string
 		op     classfile.Opcode
@@ -227,6 +252,40 @@ func TestUnreachable(t *testing.T) {
 	}
 }
 
+// TestHandlerLocals checks that a handler sees the locals both before and
+// after every instruction it covers: a local that a covered store turns
+// from a reference into an int is not a reference in the handler.
+func TestHandlerLocals(t *testing.T) {
+	// 0: iconst_0; 1: istore_0; 2: return; 3: astore_1; 4: return
+	code := []byte{0x03, 0x3b, 0xb1, 0x4c, 0xb1}
+	tests := []struct {
+		name       string
+		start, end int32
+		local0     bool
+	}{
+		{"covers iconst_0", 0, 1, true},
+		{"covers the store", 1, 2, false},
+		{"covers both", 0, 2, false},
+		{"covers the return", 2, 3, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := decode(t, 1, 2, []classfile.ExceptionHandler{{Start: tt.start, End: tt.end, Handler: 3}}, code...)
+			res, err := Analyze(c, nil, true, "(Ljava/lang/Object;)V")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := res.LocalIsRef(3, 0); got != tt.local0 || res.StackDepth(3) != 1 || !res.StackIsRef(3, 0) {
+				t.Errorf("handler: local 0 ref=%v depth %d, want ref=%v and one reference on the stack",
+					got, res.StackDepth(3), tt.local0)
+			}
+			if !res.LocalIsRef(4, 1) {
+				t.Error("the stored exception is not a reference")
+			}
+		})
+	}
+}
+
 // decode builds a Code from raw bytecode for hand-made methods.
 func decode(t *testing.T, maxStack, maxLocals uint16, handlers []classfile.ExceptionHandler, code ...byte) *classfile.Code {
 	t.Helper()
@@ -316,5 +375,25 @@ func TestErrors(t *testing.T) {
 				t.Errorf("error %q at instruction %d, want %q at %d", err, e.Index, tt.want, tt.index)
 			}
 		})
+	}
+}
+
+// TestRefBytes checks the eight-slots-at-a-time reference scan against
+// the obvious loop.
+func TestRefBytes(t *testing.T) {
+	kinds := []kind{kTop, kInt, kFloat, kLong, kLong2, kDouble, kDouble2, kRef, 0x87, 0xff}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 100000 {
+		var x, want uint64
+		for k := range 8 {
+			c := kinds[rng.IntN(len(kinds))]
+			x |= uint64(c) << (8 * k)
+			if c == kRef {
+				want |= 1 << k
+			}
+		}
+		if got := refBytes(x); got != want {
+			t.Fatalf("refBytes(%#x) = %#b, want %#b", x, got, want)
+		}
 	}
 }
