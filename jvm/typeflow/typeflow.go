@@ -12,7 +12,10 @@
 // become top, so a slot that holds a reference on one path and anything else
 // on another is not a reference: javac never reads such a slot again.
 // Exception handlers start with the join of the locals before and after
-// every instruction they cover and a stack of one reference.
+// every instruction they cover and a stack of one reference. A local that
+// is out of scope but holds a reference on every path to an instruction is
+// a reference there, even where javac's StackMapTable says Top: the slot
+// does hold an object.
 //
 // What it does not do: it is not a verifier. It trusts the bytecode, as
 // javac produces it, beyond the consistency it needs to compute types:
