@@ -45,6 +45,13 @@ type Class struct {
 	cpCache []any               // resolved constant-pool entries, by index
 	vcache  map[*Method]*Method // invokevirtual/invokeinterface selection
 	depth   int                 // length of the superclass chain
+
+	// State hashing (hash.go): the name's hash, the static slots holding
+	// references, and the statics' cached hash while shok.
+	nhash      uint64
+	refStatics []int
+	shval      uint64
+	shok       bool
 }
 
 // Name returns the class's binary name.
@@ -102,6 +109,7 @@ type Method struct {
 	// flowRes holds the slot types of the method's frames (hash.go).
 	flowRes  *typeflow.Result
 	flowDone bool
+	mhash    uint64
 }
 
 // Name returns the method's name.
@@ -234,6 +242,9 @@ func (vm *VM) link(c *Class) error {
 		}
 		if f.IsStatic() {
 			f.slot = nstatic
+			if f.kind.isRef() {
+				c.refStatics = append(c.refStatics, nstatic)
+			}
 			nstatic++
 		} else {
 			f.slot = next

@@ -9,48 +9,45 @@ import (
 // State hashing for state matching. The hash covers what the program's
 // future depends on: every thread (status, what it waits for, its frames
 // with method, pc, locals and operand stack), every class's initialization
-// state and statics, and the heap reachable from them, with objects
-// numbered in the order the traversal meets them, so that the hash does
-// not depend on where objects were allocated. Which stack and local slots
-// hold references comes from a data-flow analysis of each method
-// (jvm/typeflow), computed once per method. Identity hash codes count only
-// for objects whose identity hash the program has asked for. Model time
-// does not count (as in JPF).
+// state and statics, and the heap objects reachable from them (garbage
+// does not count). Which stack and local slots hold references comes from
+// a data-flow analysis of each method (jvm/typeflow), computed once per
+// method. Identity hash codes count only for objects whose identity hash
+// the program has asked for. Model time does not count, as in JPF.
+//
+// Objects are hashed by their reference numbers, and each object's hash is
+// cached until it changes, so hashing a state costs a walk over the
+// reachable references plus the objects that changed. Equal hashes mean
+// equal heaps; states that differ only in where objects were allocated do
+// not match (search-global object ids make allocation places agree).
 //
 // The hash has 128 bits; with n states the chance that two different
 // states collide is about n²/2¹²⁹ (for 10⁹ states, under 10⁻²⁰).
-
-type hasher struct {
-	a, b uint64
-}
 
 const (
 	hashK1 = 0x9E3779B97F4A7C15
 	hashK2 = 0xC2B2AE3D27D4EB4F
 )
 
-func (h *hasher) add(v uint64) {
-	h.a = bits.RotateLeft64((h.a^v)*hashK1, 29)
-	h.b = (h.b + v*hashK2) ^ (h.b >> 31)
-	h.b = bits.RotateLeft64(h.b, 17) * hashK1
+// mix is a fast 64-bit mixer (from splitmix64).
+func mix(x uint64) uint64 {
+	x ^= x >> 30
+	x *= 0xBF58476D1CE4E5B9
+	x ^= x >> 27
+	x *= 0x94D049BB133111EB
+	return x ^ x>>31
 }
 
-func (h *hasher) addString(s string) {
-	h.add(uint64(len(s)))
-	var w uint64
-	for i := 0; i < len(s); i++ {
-		w = w<<8 | uint64(s[i])
-		if i%8 == 7 {
-			h.add(w)
-			w = 0
-		}
-	}
-	h.add(w)
+type hasher struct{ a, b uint64 }
+
+func (h *hasher) add(v uint64) {
+	h.a = bits.RotateLeft64(h.a^v, 27)*hashK1 + 1
+	h.b = bits.RotateLeft64(h.b+v*hashK2, 31) ^ h.a
 }
 
 func (h *hasher) sum() [16]byte {
 	var out [16]byte
-	a, b := h.a^h.b>>7, h.b^bits.RotateLeft64(h.a, 23)
+	a, b := mix(h.a^bits.RotateLeft64(h.b, 19)), mix(h.b^h.a>>7)
 	for i := 0; i < 8; i++ {
 		out[i] = byte(a >> (8 * i))
 		out[8+i] = byte(b >> (8 * i))
@@ -58,93 +55,144 @@ func (h *hasher) sum() [16]byte {
 	return out
 }
 
-// hashWalk holds one traversal.
-type hashWalk struct {
-	vm    *VM
-	h     hasher
-	num   []uint32 // canonical number+1 by Ref, valid where gen matches
-	gen   []uint32
-	cur   uint32
-	next  uint32
-	queue []Ref
+// stringHash hashes a name (cached per class and method).
+func stringHash(s string) uint64 {
+	h := uint64(len(s)) * hashK1
+	for i := 0; i < len(s); i++ {
+		h = (h ^ uint64(s[i])) * 0x100000001B3
+	}
+	return mix(h)
 }
 
-// canon returns the canonical number of a reference (0 for null), queueing
-// newly met objects.
-func (w *hashWalk) canon(r Ref) uint64 {
-	if r == 0 {
-		return 0
+// objectHash returns o's content hash, computing it if o changed.
+func (vm *VM) objectHash(o *Object) uint64 {
+	if o.hok {
+		return o.hval
 	}
-	if int(r) >= len(w.num) {
-		return uint64(r) | 1<<63 // cannot happen: refs come from the heap
+	c := o.class
+	h := c.nameHash() ^ uint64(len(o.slots))*hashK2
+	for i, v := range o.slots {
+		h = bits.RotateLeft64(h^v, 23)*hashK1 + uint64(i)
 	}
-	if w.gen[r] != w.cur {
-		w.gen[r] = w.cur
-		w.next++
-		w.num[r] = w.next
-		w.queue = append(w.queue, r)
+	if o.hashSeen {
+		h = mix(h ^ uint64(uint32(o.hash))<<1 | 1)
 	}
-	return uint64(w.num[r])
+	if o.mon != nil && o.mon.count > 0 {
+		h = mix(h ^ uint64(o.mon.owner.id+1)<<32 ^ uint64(o.mon.count))
+	}
+	switch nat := o.native.(type) {
+	case *Class:
+		h = mix(h ^ nat.nameHash())
+	case *Thread:
+		h = mix(h ^ uint64(nat.id+7))
+	}
+	o.hval, o.hok = mix(h), true
+	return o.hval
+}
+
+func (c *Class) nameHash() uint64 {
+	if c.nhash == 0 {
+		c.nhash = stringHash(c.name) | 1
+	}
+	return c.nhash
+}
+
+// hashWalk is the scratch space of the reachability walk.
+type hashWalk struct {
+	gen   []uint32
+	cur   uint32
+	queue []Ref
+	sum   uint64
+}
+
+// reach marks r reachable and adds its object to the sum once.
+func (vm *VM) reach(r Ref) {
+	w := &vm.walk
+	if r == 0 || int(r) >= len(w.gen) || w.gen[r] == w.cur {
+		return
+	}
+	w.gen[r] = w.cur
+	w.queue = append(w.queue, r)
+	w.sum += mix(uint64(r)*hashK2 ^ vm.objectHash(vm.heap.objs[r]))
 }
 
 // StateHash returns a hash of the VM state for state matching. ok is false
-// when a method's slot types cannot be analysed (the state is then treated
-// as new).
+// when a method's slot types cannot be analysed (the state then counts as
+// new).
 func (vm *VM) StateHash() ([16]byte, bool) {
 	w := &vm.walk
-	w.vm = vm
-	w.h = hasher{a: 0x6A09E667F3BCC908, b: 0xBB67AE8584CAA73B}
-	n := len(vm.heap.objs)
-	if len(w.num) < n {
-		w.num = make([]uint32, n+n/2)
-		w.gen = make([]uint32, n+n/2)
+	if n := len(vm.heap.objs); len(w.gen) < n {
+		w.gen = make([]uint32, n+n/2+64)
 		w.cur = 0
 	}
 	w.cur++
-	w.next = 0
 	w.queue = w.queue[:0]
-	h := &w.h
-	// Threads.
+	w.sum = 0
+	h := hasher{a: 0x6A09E667F3BCC908, b: 0xBB67AE8584CAA73B}
 	for _, t := range vm.threads {
 		h.add(uint64(t.id))
 		h.add(uint64(t.status))
-		h.add(w.canon(t.blockedOn))
-		h.add(w.canon(t.obj))
+		h.add(uint64(t.blockedOn))
+		h.add(uint64(t.obj))
+		vm.reach(t.blockedOn)
+		vm.reach(t.obj)
 		h.add(uint64(t.waitCount))
 		h.add(flags(t.notified, t.parkPermit, t.interruptWake, t.hasData, t.daemon))
 		h.add(uint64(t.phase))
 		h.add(uint64(len(t.frames)))
 		for i := range t.frames {
-			if !w.frame(t, &t.frames[i]) {
+			if !vm.hashFrame(&h, t, &t.frames[i]) {
 				return [16]byte{}, false
 			}
 		}
 	}
 	h.add(uint64(vm.atomic))
-	// Classes: initialization state and statics.
 	for _, c := range vm.classOrder {
 		if c.initState == classLoaded && c.mirror == 0 {
 			continue
 		}
-		h.addString(c.name)
+		h.add(c.nameHash())
 		h.add(uint64(c.initState))
-		h.add(w.canon(c.mirror))
-		for _, f := range c.fields {
-			if !f.IsStatic() {
-				continue
+		h.add(uint64(c.mirror))
+		vm.reach(c.mirror)
+		h.add(vm.staticsHash(c))
+	}
+	// Everything reachable from the roots met so far.
+	for i := 0; i < len(w.queue); i++ {
+		o := vm.heap.objs[w.queue[i]]
+		c := o.class
+		if c.IsArray() {
+			if c.elemKind == 'L' {
+				for _, v := range o.slots {
+					vm.reach(Ref(v))
+				}
 			}
-			v := c.statics[f.slot]
-			if f.kind.isRef() {
-				v = w.canon(Ref(v))
-			}
-			h.add(v)
+			continue
+		}
+		for _, s := range c.refSlots {
+			vm.reach(Ref(o.slots[s]))
 		}
 	}
-	// The reachable heap, breadth first.
-	for i := 0; i < len(w.queue); i++ {
-		w.object(vm.heap.get(w.queue[i]))
-	}
+	h.add(w.sum)
+	h.add(uint64(len(w.queue)))
 	return h.sum(), true
+}
+
+// staticsHash returns the hash of a class's statics, marking the objects
+// they refer to; it is cached until a static changes.
+func (vm *VM) staticsHash(c *Class) uint64 {
+	for _, s := range c.refStatics {
+		vm.reach(Ref(c.statics[s]))
+	}
+	if c.shok {
+		return c.shval
+	}
+	h := c.nameHash()
+	for i, v := range c.statics {
+		h = bits.RotateLeft64(h^v, 23)*hashK1 + uint64(i)
+	}
+	c.shval, c.shok = mix(h), true
+	return c.shval
 }
 
 func flags(bs ...bool) uint64 {
@@ -157,85 +205,50 @@ func flags(bs ...bool) uint64 {
 	return v
 }
 
-// frame hashes one frame; false if its method cannot be analysed.
-func (w *hashWalk) frame(t *Thread, f *Frame) bool {
-	h := &w.h
+// hashFrame hashes one frame; false if its method cannot be analysed.
+func (vm *VM) hashFrame(h *hasher, t *Thread, f *Frame) bool {
 	h.add(uint64(f.state))
 	if f.cont != nil {
 		h.add(0xC0)
 		return true
 	}
 	m := f.m
-	h.addString(m.class.name)
-	h.addString(m.name)
-	h.addString(m.desc)
+	h.add(m.idHash())
 	h.add(uint64(f.pc))
-	h.add(w.canon(f.lock))
+	h.add(uint64(f.lock))
+	vm.reach(f.lock)
 	tf := m.flow()
 	if tf == nil || !tf.Reachable(int(f.pc)) {
 		return false
 	}
+	pc := int(f.pc)
 	maxLocals := int(m.code.MaxLocals)
+	base := int(f.base)
 	for l := 0; l < maxLocals; l++ {
-		v := t.slots[int(f.base)+l]
-		if tf.LocalIsRef(int(f.pc), l) {
-			v = w.canon(Ref(v))
+		v := t.slots[base+l]
+		if tf.LocalIsRef(pc, l) {
+			vm.reach(Ref(v))
 		}
 		h.add(v)
 	}
-	depth := int(f.sp) - int(f.base) - maxLocals
+	depth := int(f.sp) - base - maxLocals
 	h.add(uint64(depth))
 	for i := 0; i < depth; i++ {
-		v := t.slots[int(f.base)+maxLocals+i]
-		if tf.StackIsRef(int(f.pc), i) {
-			v = w.canon(Ref(v))
+		v := t.slots[base+maxLocals+i]
+		if tf.StackIsRef(pc, i) {
+			vm.reach(Ref(v))
 		}
 		h.add(v)
 	}
 	return true
 }
 
-// object hashes one heap object.
-func (w *hashWalk) object(o *Object) {
-	h := &w.h
-	c := o.class
-	h.addString(c.name)
-	if o.hashSeen {
-		h.add(uint64(o.hash))
+// idHash identifies a method in state hashes.
+func (m *Method) idHash() uint64 {
+	if m.mhash == 0 {
+		m.mhash = mix(m.class.nameHash()^stringHash(m.name)*3^stringHash(m.desc)*5) | 1
 	}
-	if o.mon != nil && o.mon.count > 0 {
-		h.add(uint64(o.mon.owner.id + 1))
-		h.add(uint64(o.mon.count))
-	} else {
-		h.add(0)
-	}
-	switch nat := o.native.(type) {
-	case *Class:
-		h.addString(nat.name)
-	case *Thread:
-		h.add(uint64(nat.id))
-	}
-	if c.IsArray() {
-		h.add(uint64(len(o.slots)))
-		if c.elemKind == 'L' {
-			for _, v := range o.slots {
-				h.add(w.canon(Ref(v)))
-			}
-		} else {
-			for _, v := range o.slots {
-				h.add(v)
-			}
-		}
-		return
-	}
-	ri := 0
-	for i, v := range o.slots {
-		if ri < len(c.refSlots) && c.refSlots[ri] == i {
-			ri++
-			v = w.canon(Ref(v))
-		}
-		h.add(v)
-	}
+	return m.mhash
 }
 
 // flow returns the method's slot types, computed on first use; nil if the

@@ -15,6 +15,9 @@ type Object struct {
 	// hashSeen: the program asked for the identity hash, so it is part of
 	// the state (hash.go).
 	hashSeen bool
+	// hval caches the content hash while hok (hash.go).
+	hval uint64
+	hok  bool
 }
 
 // Class returns the object's class.

@@ -27,7 +27,7 @@ func javaLangSystemNatives() nativeTable {
 				return retInt(0)
 			}
 			o := t.vm.obj(a[0])
-			o.hashSeen = true
+			o.hashSeen, o.hok = true, false
 			return retInt(o.hash)
 		},
 		"java/lang/System.arraycopy(Ljava/lang/Object;ILjava/lang/Object;II)V": systemArraycopy,

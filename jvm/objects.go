@@ -11,6 +11,7 @@ func (vm *VM) writeSlot(o *Object, i int, v uint64) {
 		vm.undo = append(vm.undo, undoEntry{kind: undoSlot, obj: o, idx: int32(i), old: o.slots[i]})
 	}
 	o.slots[i] = v
+	o.hok = false
 }
 
 func (vm *VM) writeStatic(c *Class, i int, v uint64) {
@@ -18,6 +19,7 @@ func (vm *VM) writeStatic(c *Class, i int, v uint64) {
 		vm.undo = append(vm.undo, undoEntry{kind: undoStatic, cls: c, idx: int32(i), old: c.statics[i]})
 	}
 	c.statics[i] = v
+	c.shok = false
 }
 
 func (vm *VM) setInitState(c *Class, s int) {
@@ -45,6 +47,7 @@ func (vm *VM) setNative(o *Object, v any) {
 		vm.undo = append(vm.undo, undoEntry{kind: undoNative, obj: o, any: o.native})
 	}
 	o.native = v
+	o.hok = false
 }
 
 func (vm *VM) setLambdaSingleton(c *Class, r Ref) {
@@ -68,6 +71,7 @@ func (vm *VM) setMonitor(o *Object, owner *Thread, count int) {
 		owner = nil
 	}
 	o.mon.owner, o.mon.count = owner, count
+	o.hok = false
 }
 
 // newObject allocates an instance of c, throwing OutOfMemoryError (and

@@ -105,8 +105,10 @@ func (vm *VM) Restore(s *State) {
 		switch e.kind {
 		case undoSlot:
 			e.obj.slots[e.idx] = e.old
+			e.obj.hok = false
 		case undoStatic:
 			e.cls.statics[e.idx] = e.old
+			e.cls.shok = false
 		case undoInit:
 			e.cls.initState = int(e.old)
 			e.cls.initThread = e.thread
@@ -119,10 +121,12 @@ func (vm *VM) Restore(s *State) {
 				e.obj.mon = &monitor{}
 			}
 			e.obj.mon.owner, e.obj.mon.count = e.thread, int(e.old)
+			e.obj.hok = false
 		case undoInterned:
 			delete(vm.interned, e.key)
 		case undoNative:
 			e.obj.native = e.any
+			e.obj.hok = false
 		case undoSingleton:
 			delete(vm.lambdaSingletons, e.cls)
 		}

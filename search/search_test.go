@@ -1,0 +1,89 @@
+package search
+
+import (
+	"bytes"
+	"sort"
+	"testing"
+
+	"github.com/gojpf/gojpf/classfile"
+	"github.com/gojpf/gojpf/guestlib"
+	"github.com/gojpf/gojpf/internal/javac"
+	"github.com/gojpf/gojpf/internal/javac/javactest"
+	"github.com/gojpf/gojpf/jvm"
+	"github.com/gojpf/gojpf/scheduler"
+)
+
+// newVM compiles testdata/<name> and starts a VM on it.
+func newVM(tb testing.TB, name string) *jvm.VM {
+	tb.Helper()
+	out := javactest.Compile(tb, "testdata/"+name, javac.Options{})
+	home, err := classfile.FindJDK("")
+	if err != nil {
+		tb.Skip(err)
+	}
+	img, err := classfile.OpenJDK(home)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() { img.Close() })
+	version, _ := classfile.JavaVersion(home)
+	var stdout, stderr bytes.Buffer
+	vm, err := jvm.New(jvm.Options{
+		ClassPath:        classfile.NewClassPath(guestlib.Entry(), classfile.OpenDir(out), img),
+		JDK:              img,
+		JavaHome:         home,
+		JavaVersion:      version,
+		Stdout:           &stdout,
+		Stderr:           &stderr,
+		EnableAssertions: true,
+	})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	if err := vm.Start("Main", nil); err != nil {
+		tb.Fatal(err)
+	}
+	return vm
+}
+
+func none(tb testing.TB) jvm.Scheduler {
+	s, err := scheduler.Lookup("none")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return s.New()
+}
+
+func outcomes(r *Result) []string {
+	var out []string
+	for _, o := range r.Outcomes {
+		out = append(out, o.Stdout)
+	}
+	sort.Strings(out)
+	return out
+}
+
+func TestLostUpdate(t *testing.T) {
+	for _, sm := range []bool{true, false} {
+		if !sm && testing.Short() {
+			continue
+		}
+		vm := newVM(t, "lostupdate")
+		r := Run(vm, Config{Scheduler: none(t), StateMatching: sm, Outcomes: true, MaxStates: 200000})
+		if r.Verdict != VerdictOK {
+			t.Fatalf("state matching %v: verdict %s (%v)", sm, r.Verdict, r.Err)
+		}
+		if got := outcomes(r); len(got) != 2 || got[0] != "1\n" || got[1] != "2\n" {
+			t.Errorf("state matching %v: outcomes %q, want [1 2]", sm, got)
+		}
+		t.Logf("state matching %v: %+v", sm, r.Stats)
+	}
+}
+
+func BenchmarkLostUpdate(b *testing.B) {
+	for range b.N {
+		vm := newVM(b, "lostupdate")
+		r := Run(vm, Config{Scheduler: none(b), StateMatching: true, Outcomes: true})
+		b.ReportMetric(float64(r.Stats.NewStates)/r.Stats.Elapsed.Seconds(), "states/s")
+	}
+}
