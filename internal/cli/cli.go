@@ -10,6 +10,8 @@ import (
 	"os"
 	"strings"
 
+	"github.com/gojpf/gojpf/guestlib"
+	"github.com/gojpf/gojpf/scheduler"
 	"github.com/rs/zerolog"
 	"github.com/spf13/pflag"
 )
@@ -55,6 +57,8 @@ func commands() []command {
 	return []command{
 		{"run", "[flags] TARGET [args…]", "run a Java program in gojpf's JVM and check it", runRun},
 		{"inspect", "[flags] CLASS|FILE.class", "print a class file: header, members, decoded bytecode", runInspect},
+		{"classpath", "", "print the class path of gojpf's Java API (gov.nasa.jpf.vm.Verify) for javac -cp", runClasspath},
+		{"schedulers", "", "list the schedulers (--por values)", runSchedulers},
 		{"version", "", "print gojpf's version", runVersion},
 		{"help", "[COMMAND]", "print help for gojpf or one command", nil},
 	}
@@ -233,4 +237,28 @@ func runVersion(e *env, args []string) int {
 func fileExists(p string) bool {
 	fi, err := os.Stat(p)
 	return err == nil && fi.Mode().IsRegular()
+}
+
+func runClasspath(e *env, args []string) int {
+	fs, lvl := e.newFlags("classpath", "", "Print a directory holding gojpf's guest Java classes (JPF's gov.nasa.jpf.vm.Verify),\nfor compiling programs that use them: javac -cp \"$(gojpf classpath)\" Main.java")
+	if code := e.parseFlags(fs, lvl, args); code >= 0 {
+		return code
+	}
+	dir, err := guestlib.Dir()
+	if err != nil {
+		return e.fail("classpath", err)
+	}
+	fmt.Fprintln(e.stdout, dir)
+	return ExitOK
+}
+
+func runSchedulers(e *env, args []string) int {
+	fs, lvl := e.newFlags("schedulers", "", "List the schedulers that --por selects.")
+	if code := e.parseFlags(fs, lvl, args); code >= 0 {
+		return code
+	}
+	for _, s := range scheduler.All() {
+		fmt.Fprintf(e.stdout, "%-12s %s\n", s.Name, s.Doc)
+	}
+	return ExitOK
 }

@@ -398,7 +398,12 @@ func resolveTarget(target, cp string) (mainClass, classPath string, err error) {
 		if !fileExists(target) {
 			return "", "", usagef("no such file: %s", target)
 		}
-		out, err := javac.CompileFiles([]string{target}, javac.Options{ClassPath: cp})
+		// The guest library (Verify) is on javac's class path too.
+		jcp := cp
+		if dir, err := guestlib.Dir(); err == nil {
+			jcp = joinPath(jcp, dir)
+		}
+		out, err := javac.CompileFiles([]string{target}, javac.Options{ClassPath: jcp})
 		if err != nil {
 			if errors.Is(err, javac.ErrNoJavac) {
 				return "", "", usagef("%v", err)
@@ -502,4 +507,11 @@ func parseSize(s string) (int64, error) {
 		return 0, fmt.Errorf("bad size %q (at most 1PiB, e.g. 64MiB, 4GiB)", s)
 	}
 	return int64(n * float64(mult)), nil
+}
+
+func joinPath(a, b string) string {
+	if a == "" {
+		return b
+	}
+	return a + string(os.PathListSeparator) + b
 }
