@@ -139,6 +139,9 @@ func (vm *VM) StateHash() ([16]byte, bool) {
 		h.add(uint64(t.waitCount))
 		h.add(flags(t.notified, t.parkPermit, t.interruptWake, t.hasData, t.daemon))
 		h.add(uint64(t.phase))
+		if t.initWait != nil {
+			h.add(t.initWait.nameHash())
+		}
 		h.add(uint64(len(t.frames)))
 		for i := range t.frames {
 			if !vm.hashFrame(&h, t, &t.frames[i]) {

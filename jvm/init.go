@@ -12,6 +12,9 @@ import (
 // asked must run again once they finish.
 func (t *Thread) initClass(c *Class) bool {
 	vm := t.vm
+	if t.status == StatusClassInit {
+		t.status, t.initWait = StatusRunnable, nil
+	}
 	switch c.initState {
 	case classInitialized:
 		return true
@@ -22,7 +25,10 @@ func (t *Thread) initClass(c *Class) bool {
 		if c.initThread == t {
 			return true
 		}
-		vm.unsupportedf("class %s initialized by two threads at once", c.JavaName())
+		// Another thread is initializing c: wait until it is done
+		// (JVMS §5.5 step 2); the instruction then runs again.
+		t.status, t.initWait = StatusClassInit, c
+		vm.blocked(t)
 		return false
 	}
 	vm.setInitState(c, classInitializing)

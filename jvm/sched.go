@@ -26,9 +26,10 @@ const (
 	StatusTimedPark              // timed park: may time out
 	StatusAwaitExit              // main finished: waits for the other non-daemon threads
 	StatusTerminated
+	StatusClassInit // waits for another thread to initialize a class (initWait)
 )
 
-var statusNames = [...]string{"runnable", "blocked", "waiting", "timed-waiting", "parked", "timed-parked", "awaiting-exit", "terminated"}
+var statusNames = [...]string{"runnable", "blocked", "waiting", "timed-waiting", "parked", "timed-parked", "awaiting-exit", "terminated", "waiting-for-class-init"}
 
 func (s ThreadStatus) String() string { return statusNames[s] }
 
@@ -116,6 +117,8 @@ func (t *Thread) Enabled() bool {
 		return t.notified && vm.monitorFree(t.blockedOn, t)
 	case StatusParked:
 		return t.parkPermit || t.interruptWake
+	case StatusClassInit:
+		return t.initWait.initState != classInitializing
 	case StatusAwaitExit:
 		for _, o := range vm.threads {
 			if o != t && o.status != StatusTerminated && !o.daemon {

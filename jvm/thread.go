@@ -41,6 +41,8 @@ type Thread struct {
 	hasData   bool
 	// end is the continuation at the bottom of the thread's stack.
 	end *continuation
+	// initWait is the class another thread initializes while t waits.
+	initWait *Class
 }
 
 // Frame is one activation: a method's locals and operand stack live in

@@ -131,17 +131,18 @@ func (a *analyzer) findBlocks(hs []classfile.ExceptionHandler) error {
 	}
 	a.blockOf[0] = 1
 	for i := range a.insns {
-		a.at = i
 		in := &a.insns[i]
-		op := in.Op
-		switch {
-		case op == classfile.JSR || op == classfile.JSR_W || op == classfile.RET:
+		a.at = i
+		switch flowOf[in.Op] {
+		case flowNext:
+			continue
+		case flowSubroutine:
 			return a.errorf("subroutines (jsr, ret) are not supported")
-		case op.IsBranch():
+		case flowJump, flowBranch:
 			if err := mark(in.A); err != nil {
 				return err
 			}
-		case op.IsSwitch():
+		case flowSwitch:
 			if in.Switch == nil {
 				return a.errorf("switch without a table")
 			}
@@ -154,7 +155,7 @@ func (a *analyzer) findBlocks(hs []classfile.ExceptionHandler) error {
 				}
 			}
 		}
-		if (op.IsBranch() || op.IsSwitch() || !op.FallsThrough()) && i+1 < n {
+		if i+1 < n {
 			a.blockOf[i+1] = 1
 		}
 	}
@@ -313,7 +314,7 @@ func (a *analyzer) run(b int) error {
 					err = a.merge(a.blockOf[t])
 				}
 			}
-		case flowEnd:
+		default: // flowEnd; subroutines are rejected by findBlocks
 		}
 		if err != nil {
 			return err
@@ -343,16 +344,19 @@ const (
 	flowBranch             // to Instruction.A or the next instruction (if*)
 	flowSwitch             // to the switch's targets
 	flowEnd                // nowhere in the method (return, athrow)
+	flowSubroutine         // jsr, jsr_w, ret: not supported
 )
 
 var flowOf = func() (t [256]flow) {
 	for op := range t {
 		o := classfile.Opcode(op)
 		switch {
+		case o == classfile.JSR || o == classfile.JSR_W || o == classfile.RET:
+			t[op] = flowSubroutine
 		case o.IsConditionalBranch():
 			t[op] = flowBranch
 		case o.IsBranch():
-			t[op] = flowJump // goto, goto_w; jsr is rejected before
+			t[op] = flowJump // goto, goto_w
 		case o.IsSwitch():
 			t[op] = flowSwitch
 		case !o.FallsThrough():
