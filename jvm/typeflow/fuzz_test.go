@@ -31,42 +31,46 @@ func fuzzClass(tb testing.TB) *classfile.ClassFile {
 	ref := func(tag byte, a, b int) { add(1, append(append([]byte{tag}, u2(a)...), u2(b)...)...) }
 	one := func(tag byte, a int) { add(1, append([]byte{tag}, u2(a)...)...) }
 
-	utf8("T")                                                                  // 1
-	one(7, 1)                                                                  // 2 Class T
-	utf8("java/lang/Object")                                                   // 3
-	one(7, 3)                                                                  // 4 Class Object
-	add(1, 3, 0, 0, 0, 7)                                                      // 5 Integer
-	add(1, binary.BigEndian.AppendUint32([]byte{4}, math.Float32bits(1.5))...) // 6 Float
-	add(2, binary.BigEndian.AppendUint64([]byte{5}, 8)...)                     // 7 Long
-	add(2, binary.BigEndian.AppendUint64([]byte{6}, math.Float64bits(2))...)   // 9 Double
-	utf8("s")                                                                  // 11
-	one(8, 11)                                                                 // 12 String
-	utf8("f")                                                                  // 13
-	utf8("J")                                                                  // 14
-	ref(12, 13, 14)                                                            // 15 NameAndType f:J
-	ref(9, 2, 15)                                                              // 16 Fieldref
-	utf8("Ljava/lang/Object;")                                                 // 17
-	ref(12, 13, 17)                                                            // 18 NameAndType f:Object
-	ref(9, 2, 18)                                                              // 19 Fieldref
-	utf8("m")                                                                  // 20
-	utf8("(IJLjava/lang/Object;D)Ljava/lang/Object;")                          // 21
-	ref(12, 20, 21)                                                            // 22
-	ref(10, 2, 22)                                                             // 23 Methodref
-	ref(11, 2, 22)                                                             // 24 InterfaceMethodref
-	utf8("(I)J")                                                               // 25
-	ref(12, 20, 25)                                                            // 26
-	ref(10, 2, 26)                                                             // 27 Methodref
-	one(16, 25)                                                                // 28 MethodType
-	add(1, 15, 6, 0, 27)                                                       // 29 MethodHandle invokeStatic #27
-	ref(18, 0, 22)                                                             // 30 InvokeDynamic
-	ref(17, 0, 15)                                                             // 31 Dynamic J
-	ref(17, 0, 18)                                                             // 32 Dynamic Object
-	utf8("BootstrapMethods")                                                   // 33
-	utf8("[[I")                                                                // 34
-	one(7, 34)                                                                 // 35 Class [[I
-	utf8("()V")                                                                // 36
-	ref(12, 20, 36)                                                            // 37
-	ref(10, 2, 37)                                                             // 38 Methodref ()V
+	floatBits := binary.BigEndian.AppendUint32([]byte{4}, math.Float32bits(1.5))
+	longBits := binary.BigEndian.AppendUint64([]byte{5}, 8)
+	doubleBits := binary.BigEndian.AppendUint64([]byte{6}, math.Float64bits(2))
+
+	utf8("T")                                         // 1
+	one(7, 1)                                         // 2 Class T
+	utf8("java/lang/Object")                          // 3
+	one(7, 3)                                         // 4 Class Object
+	add(1, 3, 0, 0, 0, 7)                             // 5 Integer
+	add(1, floatBits...)                              // 6 Float
+	add(2, longBits...)                               // 7 Long
+	add(2, doubleBits...)                             // 9 Double
+	utf8("s")                                         // 11
+	one(8, 11)                                        // 12 String
+	utf8("f")                                         // 13
+	utf8("J")                                         // 14
+	ref(12, 13, 14)                                   // 15 NameAndType f:J
+	ref(9, 2, 15)                                     // 16 Fieldref
+	utf8("Ljava/lang/Object;")                        // 17
+	ref(12, 13, 17)                                   // 18 NameAndType f:Object
+	ref(9, 2, 18)                                     // 19 Fieldref
+	utf8("m")                                         // 20
+	utf8("(IJLjava/lang/Object;D)Ljava/lang/Object;") // 21
+	ref(12, 20, 21)                                   // 22
+	ref(10, 2, 22)                                    // 23 Methodref
+	ref(11, 2, 22)                                    // 24 InterfaceMethodref
+	utf8("(I)J")                                      // 25
+	ref(12, 20, 25)                                   // 26
+	ref(10, 2, 26)                                    // 27 Methodref
+	one(16, 25)                                       // 28 MethodType
+	add(1, 15, 6, 0, 27)                              // 29 MethodHandle invokeStatic #27
+	ref(18, 0, 22)                                    // 30 InvokeDynamic
+	ref(17, 0, 15)                                    // 31 Dynamic J
+	ref(17, 0, 18)                                    // 32 Dynamic Object
+	utf8("BootstrapMethods")                          // 33
+	utf8("[[I")                                       // 34
+	one(7, 34)                                        // 35 Class [[I
+	utf8("()V")                                       // 36
+	ref(12, 20, 36)                                   // 37
+	ref(10, 2, 37)                                    // 38 Methodref ()V
 
 	b := []byte{0xCA, 0xFE, 0xBA, 0xBE, 0, 0, 0, 61}
 	b = append(b, u2(count)...)
@@ -84,6 +88,17 @@ func fuzzClass(tb testing.TB) *classfile.ClassFile {
 	cf, err := classfile.Parse(b)
 	if err != nil {
 		tb.Fatalf("fuzz class: %v", err)
+	}
+	for i, want := range map[uint16]classfile.Tag{
+		5: classfile.TagInteger, 6: classfile.TagFloat, 7: classfile.TagLong, 9: classfile.TagDouble,
+		12: classfile.TagString, 16: classfile.TagFieldref, 19: classfile.TagFieldref,
+		23: classfile.TagMethodref, 24: classfile.TagInterfaceMethodref, 27: classfile.TagMethodref,
+		28: classfile.TagMethodType, 29: classfile.TagMethodHandle, 30: classfile.TagInvokeDynamic,
+		31: classfile.TagDynamic, 32: classfile.TagDynamic, 35: classfile.TagClass, 38: classfile.TagMethodref,
+	} {
+		if got := cf.Pool.Tag(i); got != want {
+			tb.Fatalf("fuzz class: constant %d is %v, want %v", i, got, want)
+		}
 	}
 	return cf
 }

@@ -258,6 +258,9 @@ func (a *analyzer) dup(n, depth int) error {
 
 // checkLocal checks that locals index to index+n-1 exist.
 func (a *analyzer) checkLocal(index, n int) error {
+	if index < 0 {
+		return a.errorf("local %d out of range", index)
+	}
 	if index+n > a.maxLocals {
 		return a.errorf("local %d out of range: max_locals %d", index+n-1, a.maxLocals)
 	}
