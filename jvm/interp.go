@@ -34,6 +34,9 @@ outer:
 		for executed < budget {
 			in := &code[pc]
 			executed++
+			if vm.rec != nil {
+				vm.rec.note(m, pc)
+			}
 			switch in.Op {
 			case cf.NOP:
 			case cf.ACONST_NULL:

@@ -92,6 +92,8 @@ type VM struct {
 	serviceProviders map[string][]string
 	// unnamedModule is the one java.lang.Module every class is in.
 	unnamedModule Ref
+	// rec records executed source lines for error traces.
+	rec *recorder
 	// walk is the state hasher's scratch space.
 	walk hashWalk
 	// starter begins the program on the first Step.

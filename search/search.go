@@ -29,6 +29,10 @@ type Config struct {
 	MultipleErrors bool
 	Outcomes       bool
 	Context        context.Context
+	// Replay makes a fresh started VM for the same program; with it, the
+	// search replays each violation's path to record the source lines of
+	// its trace.
+	Replay func() (*jvm.VM, error)
 }
 
 // Verdicts.
@@ -69,7 +73,8 @@ type Violation struct {
 type Transition struct {
 	Thread     int
 	ThreadName string
-	CG         string
+	CG         string // the choice that started it ("" for the first)
+	Steps      []jvm.Step
 }
 
 // ThreadInfo describes a thread at a violation.
@@ -232,19 +237,70 @@ func (s *searcher) endState() {
 }
 
 func (s *searcher) violation(v *Violation) {
+	// The first transition runs main; each later one follows a choice.
+	v.Trace = append(v.Trace, Transition{Thread: 0, ThreadName: "main"})
 	for _, f := range s.stack {
 		t := Transition{CG: f.cg.String()}
-		if tc, ok := f.cg.(*choicegen.ThreadChoice); ok {
-			t.Thread = tc.Thread()
-			if th := s.vm.Thread(t.Thread); th != nil {
-				t.ThreadName = th.Name()
-			}
+		switch c := f.cg.(type) {
+		case *choicegen.ThreadChoice:
+			t.Thread = c.Thread()
+		default:
+			t.Thread = v.Trace[len(v.Trace)-1].Thread
+		}
+		if th := s.vm.Thread(t.Thread); th != nil {
+			t.ThreadName = th.Name()
 		}
 		v.Trace = append(v.Trace, t)
 	}
 	v.Threads = s.threadInfos()
 	v.Stdout, _ = s.vm.Output()
+	if s.cfg.Replay != nil {
+		s.replay(v)
+	}
 	s.res.Violations = append(s.res.Violations, v)
+}
+
+// replay re-runs the violation's path on a fresh VM, recording the source
+// lines each transition executes. The VM is deterministic, so the same
+// choices take the same path.
+func (s *searcher) replay(v *Violation) {
+	vm, err := s.cfg.Replay()
+	if err != nil {
+		return
+	}
+	vm.SetScheduler(s.cfg.Scheduler)
+	vm.SetOutput(false, false)
+	vm.RecordSteps(true)
+	if err := vm.Step(nil); err != nil {
+		return
+	}
+	v.Trace[0].Steps = vm.TakeSteps()
+	for i, f := range s.stack {
+		cg := replayCG(f.cg)
+		if cg == nil || vm.Step(cg) != nil {
+			return
+		}
+		v.Trace[i+1].Steps = vm.TakeSteps()
+	}
+}
+
+// replayCG makes a choice generator standing at the same choice as cg.
+func replayCG(cg choicegen.CG) choicegen.CG {
+	switch c := cg.(type) {
+	case *choicegen.ThreadChoice:
+		r := choicegen.NewThreadChoice(c.ID(), c.Threads)
+		for r.Index() < c.Index() {
+			r.Advance()
+		}
+		return r
+	case *choicegen.IntChoice:
+		r := choicegen.NewIntChoice(c.ID(), c.Min, c.Max)
+		for r.Index() < c.Index() {
+			r.Advance()
+		}
+		return r
+	}
+	return nil
 }
 
 func (s *searcher) threadInfos() []ThreadInfo {

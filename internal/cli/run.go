@@ -184,7 +184,7 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		ctx, cancel = context.WithTimeout(ctx, o.timeLimit)
 		defer cancel()
 	}
-	vm, err := jvm.New(jvm.Options{
+	opts := jvm.Options{
 		ClassPath:         cp,
 		JDK:               img,
 		JavaHome:          home,
@@ -198,7 +198,8 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		MaxInstructions:   o.maxInstructions,
 		Context:           ctx,
 		EnableAssertions:  !o.disableAssertions,
-	})
+	}
+	vm, err := jvm.New(opts)
 	if err != nil {
 		return e.fail("run", err)
 	}
@@ -237,6 +238,15 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		MultipleErrors: o.multipleErrors,
 		Outcomes:       o.outcomes,
 		Context:        ctx,
+		Replay: func() (*jvm.VM, error) {
+			ro := opts
+			ro.Stdout, ro.Stderr, ro.MaxInstructions = io.Discard, io.Discard, 0
+			rvm, err := jvm.New(ro)
+			if err != nil {
+				return nil, err
+			}
+			return rvm, rvm.Start(mainClass, progArgs)
+		},
 	})
 	st := res.Stats
 	rep.Stats = reportStats{
@@ -249,7 +259,11 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 	for _, v := range res.Violations {
 		rv := violation{Property: v.Property, Exception: v.Exception, Message: v.Message, Thread: v.Thread, Trace: []transition{}}
 		for _, tr := range v.Trace {
-			rv.Trace = append(rv.Trace, transition{Thread: tr.Thread, ThreadName: tr.ThreadName, CG: tr.CG, Steps: []step{}})
+			rt := transition{Thread: tr.Thread, ThreadName: tr.ThreadName, CG: tr.CG, Steps: []step{}}
+			for _, st := range tr.Steps {
+				rt.Steps = append(rt.Steps, step{Class: st.Class, Method: st.Method, File: st.File, Line: st.Line})
+			}
+			rv.Trace = append(rv.Trace, rt)
 		}
 		rep.Violations = append(rep.Violations, rv)
 	}
@@ -317,7 +331,11 @@ func (e *env) printTextReport(rep *report, res *search.Result) {
 		}
 		fmt.Fprintf(w, "\n====== trace #%d\n", i+1)
 		for j, tr := range v.Trace {
-			fmt.Fprintf(w, "------ transition #%d thread: %d %q\n    %s\n", j+1, tr.Thread, tr.ThreadName, tr.CG)
+			fmt.Fprintf(w, "------ transition #%d thread: %d %q\n", j, tr.Thread, tr.ThreadName)
+			if tr.CG != "" {
+				fmt.Fprintf(w, "    %s\n", tr.CG)
+			}
+			printSteps(w, tr.Steps)
 		}
 		fmt.Fprintf(w, "\n====== snapshot #%d\n", i+1)
 		for _, th := range v.Threads {
@@ -514,4 +532,34 @@ func joinPath(a, b string) string {
 		return b
 	}
 	return a + string(os.PathListSeparator) + b
+}
+
+// printSteps prints a transition's source lines, leaving out the JDK's own
+// lines beyond a short run (they are rarely what the user wants to see).
+func printSteps(w io.Writer, steps []jvm.Step) {
+	hidden := 0
+	flush := func() {
+		if hidden > 0 {
+			fmt.Fprintf(w, "      [%d lines in the JDK]\n", hidden)
+			hidden = 0
+		}
+	}
+	for _, st := range steps {
+		if isJDKClass(st.Class) {
+			hidden++
+			continue
+		}
+		flush()
+		fmt.Fprintf(w, "      %s:%d  %s.%s\n", st.File, st.Line, st.Class, st.Method)
+	}
+	flush()
+}
+
+func isJDKClass(name string) bool {
+	for _, p := range []string{"java.", "javax.", "jdk.", "sun.", "com.sun."} {
+		if strings.HasPrefix(name, p) {
+			return true
+		}
+	}
+	return false
 }
