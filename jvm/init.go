@@ -13,7 +13,8 @@ import (
 func (t *Thread) initClass(c *Class) bool {
 	vm := t.vm
 	if t.status == StatusClassInit {
-		t.status, t.initWait = StatusRunnable, nil
+		t.setStatus(StatusRunnable)
+		t.initWait = nil
 	}
 	switch c.initState {
 	case classInitialized:
@@ -27,7 +28,8 @@ func (t *Thread) initClass(c *Class) bool {
 		}
 		// Another thread is initializing c: wait until it is done
 		// (JVMS §5.5 step 2); the instruction then runs again.
-		t.status, t.initWait = StatusClassInit, c
+		t.setStatus(StatusClassInit)
+		t.initWait = c
 		vm.blocked(t)
 		return false
 	}

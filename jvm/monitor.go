@@ -7,7 +7,8 @@ func (t *Thread) monitorEnter(r Ref) bool {
 	if o.mon == nil || o.mon.count == 0 {
 		t.vm.setMonitor(o, t, 1)
 		if t.status == StatusBlocked {
-			t.status, t.blockedOn = StatusRunnable, 0
+			t.setStatus(StatusRunnable)
+			t.blockedOn = 0
 		}
 		return true
 	}
@@ -17,7 +18,7 @@ func (t *Thread) monitorEnter(r Ref) bool {
 	}
 	// Contended: the thread blocks and the instruction runs again when the
 	// monitor is free and the thread is scheduled.
-	t.status = StatusBlocked
+	t.setStatus(StatusBlocked)
 	t.blockedOn = r
 	t.vm.blocked(t)
 	return false

@@ -120,7 +120,7 @@ func (vm *VM) Step(cg choicegen.CG) (err error) {
 	}
 	t.resumed = true
 	if t.status == StatusAwaitExit && len(t.frames) > 0 {
-		t.status = StatusRunnable
+		t.setStatus(StatusRunnable)
 		t.frames[0].cont.resume(t, 0)
 	}
 	for !vm.yielding && !vm.halted() && len(t.frames) > 0 {

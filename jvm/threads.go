@@ -66,7 +66,7 @@ func (t *Thread) threadEndStep(stage *int) {
 			*stage = 3
 			if t == vm.main && len(vm.threads) > 1 {
 				// DestroyJavaVM: wait for the other non-daemon threads.
-				t.status = StatusAwaitExit
+				t.setStatus(StatusAwaitExit)
 				if !t.Enabled() {
 					vm.blocked(t)
 					return
@@ -74,7 +74,7 @@ func (t *Thread) threadEndStep(stage *int) {
 			}
 		case 3:
 			*stage = 4
-			t.status = StatusRunnable
+			t.setStatus(StatusRunnable)
 			if t == vm.main {
 				if m, err := vm.findMethod("java/lang/Shutdown", "shutdown", "()V"); err == nil {
 					t.pushArgsAndInvoke(m)
@@ -116,7 +116,7 @@ func (vm *VM) hasUncaughtHandler(t *Thread) bool {
 // TERMINATED and threads joining it are woken.
 func (vm *VM) terminate(t *Thread) {
 	t.frames = t.frames[:0]
-	t.status = StatusTerminated
+	t.setStatus(StatusTerminated)
 	t.done = true
 	if t.obj != 0 {
 		o := vm.heap.get(t.obj)
@@ -211,7 +211,7 @@ func objectWait(t *Thread, a []uint64) (uint64, nativeStatus) {
 	timeout := int64(a[1])
 	if t.phase == 1 {
 		t.phase = 0
-		t.status = StatusRunnable
+		t.setStatus(StatusRunnable)
 		vm.setMonitor(o, t, t.waitCount)
 		t.blockedOn, t.notified = 0, false
 		if t.interruptWake || t.interrupted() {
@@ -241,9 +241,9 @@ func objectWait(t *Thread, a []uint64) (uint64, nativeStatus) {
 	t.notified = false
 	vm.waitSeq++
 	t.waitOrder = vm.waitSeq
-	t.status = StatusWaiting
+	t.setStatus(StatusWaiting)
 	if timeout > 0 {
-		t.status = StatusTimedWait
+		t.setStatus(StatusTimedWait)
 	}
 	t.phase = 1
 	if vm.sched == nil && !vm.anyEnabled() {
@@ -320,7 +320,7 @@ func threadInterrupt0(t *Thread, a []uint64) (uint64, nativeStatus) {
 func (vm *VM) park(t *Thread, absolute bool, time int64) (uint64, nativeStatus) {
 	if t.phase == 2 {
 		t.phase = 0
-		t.status = StatusRunnable
+		t.setStatus(StatusRunnable)
 		t.parkPermit = false
 		t.interruptWake = false
 		return retVoid()
@@ -330,14 +330,14 @@ func (vm *VM) park(t *Thread, absolute bool, time int64) (uint64, nativeStatus) 
 		return retVoid()
 	}
 	if time != 0 || absolute {
-		t.status = StatusTimedPark
+		t.setStatus(StatusTimedPark)
 		if absolute {
 			vm.nanos = max(vm.nanos, (time-modelEpochMillis)*1_000_000)
 		} else {
 			vm.nanos += time
 		}
 	} else {
-		t.status = StatusParked
+		t.setStatus(StatusParked)
 	}
 	t.phase = 2
 	vm.blocked(t)
@@ -428,4 +428,44 @@ func verifyNatives() nativeTable {
 			return retVoid()
 		},
 	}
+}
+
+// JVMTI thread state bits, as java.lang.Thread.threadStatus holds them.
+const (
+	jvmtiAlive           = 0x0001
+	jvmtiWaitIndefinite  = 0x0010
+	jvmtiWaitTimeout     = 0x0020
+	jvmtiWaiting         = 0x0080
+	jvmtiInObjectWait    = 0x0100
+	jvmtiParked          = 0x0200
+	jvmtiBlockedOnEnter  = 0x0400
+	jvmtiRunnableBits    = 0x0004 | jvmtiAlive
+	jvmtiTerminatedState = 0x0002
+)
+
+// setStatus sets the thread's scheduling status and the threadStatus the
+// program sees through Thread.getState.
+func (t *Thread) setStatus(s ThreadStatus) {
+	t.status = s
+	if t.obj == 0 {
+		return
+	}
+	var js int32
+	switch s {
+	case StatusRunnable, StatusAwaitExit, StatusClassInit:
+		js = jvmtiRunnableBits
+	case StatusBlocked:
+		js = jvmtiAlive | jvmtiBlockedOnEnter
+	case StatusWaiting:
+		js = jvmtiAlive | jvmtiWaiting | jvmtiWaitIndefinite | jvmtiInObjectWait
+	case StatusTimedWait:
+		js = jvmtiAlive | jvmtiWaiting | jvmtiWaitTimeout | jvmtiInObjectWait
+	case StatusParked:
+		js = jvmtiAlive | jvmtiWaiting | jvmtiWaitIndefinite | jvmtiParked
+	case StatusTimedPark:
+		js = jvmtiAlive | jvmtiWaiting | jvmtiWaitTimeout | jvmtiParked
+	case StatusTerminated:
+		js = jvmtiTerminatedState
+	}
+	t.vm.setThreadStatus(t.vm.heap.get(t.obj), js)
 }
