@@ -20,8 +20,10 @@ outer:
 	for len(t.frames) > t.stopDepth && !vm.halted() && !vm.yielding && executed < budget {
 		f := &t.frames[len(t.frames)-1]
 		if f.cont != nil {
-			// A continuation frame on top has nothing to run: its native
-			// finished without calling anything (should not happen).
+			if f.cont.retry != nil {
+				f.cont.retry(t)
+				continue
+			}
 			vm.internalf("continuation frame of %s on top of the stack", f.m)
 			return executed
 		}

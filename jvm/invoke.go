@@ -267,6 +267,7 @@ func (t *Thread) invokeThen(m *Method, args []uint64, k func(t *Thread, v uint64
 	t.ensureSlots(base + len(args) + 1)
 	copy(t.slots[base:], args)
 	t.top().sp = int32(base + len(args))
+	cont.retry = func(t *Thread) { t.invoke(m, base) }
 	t.invoke(m, base)
 	return 0, nativePushed
 }

@@ -142,15 +142,9 @@ func (t *Thread) resumable() bool { return t.Enabled() }
 // Ended reports whether the program has ended: every thread terminated,
 // or System.exit was called.
 func (vm *VM) Ended() bool {
-	if vm.exited {
-		return true
-	}
-	for _, t := range vm.threads {
-		if t.status != StatusTerminated {
-			return false
-		}
-	}
-	return true
+	// Main terminates last of the non-daemon threads (it waits for them);
+	// daemon threads die with the VM.
+	return vm.exited || vm.main.status == StatusTerminated
 }
 
 // Deadlocked reports whether live threads remain but none can run.

@@ -176,13 +176,35 @@ func (vm *VM) point(t *Thread, p *Point) bool {
 		t.resumed = false
 		return false
 	}
-	if vm.sched == nil || vm.atomic > 0 || !vm.othersEnabled(t) {
+	if vm.sched == nil || vm.atomic > 0 || t.inConsole() || !vm.othersEnabled(t) {
 		return false
 	}
 	p.Thread = t
 	if vm.sched.Break(vm, p) {
 		vm.endTransition(choicegen.NewThreadChoice(choiceIDs[p.Kind], vm.EnabledThreads()))
 		return true
+	}
+	return false
+}
+
+// inConsole reports whether t is writing to a PrintStream (JDK code called
+// from PrintStream, with no program code in between). Console output is
+// atomic, as JPF's native PrintStream makes it: interleaving inside it
+// shows nothing new (PrintStream synchronizes its operations), and only
+// multiplies states. Program code that PrintStream calls (toString) keeps
+// its scheduling points.
+func (t *Thread) inConsole() bool {
+	for i := len(t.frames) - 1; i >= 0; i-- {
+		f := &t.frames[i]
+		if f.m == nil {
+			continue
+		}
+		if f.m.class.module == "" {
+			return false // program code
+		}
+		if f.m.class.name == "java/io/PrintStream" {
+			return true
+		}
 	}
 	return false
 }

@@ -71,6 +71,10 @@ type continuation struct {
 	// returns true when it handled it (and pushed or returned as needed).
 	onThrow func(t *Thread, ex Ref) bool
 	retKind Kind // kind of the value the continuation frame returns to its caller
+	// retry, if set, runs the call again when the frame is on top without
+	// its callee: the call ended the transition before it began (a
+	// scheduling point or a contended lock of a synchronized callee).
+	retry func(t *Thread)
 }
 
 // Name returns the thread's name.
