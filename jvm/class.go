@@ -52,6 +52,10 @@ type Class struct {
 	refStatics []int
 	shval      uint64
 	shok       bool
+	// cboot: loaded when states were first hashed, with hash chboot then;
+	// cchanged: its state changed since.
+	cboot, cchanged bool
+	chboot          uint64
 }
 
 // Name returns the class's binary name.

@@ -16,8 +16,12 @@ import (
 // the program has asked for. Model time does not count, as in JPF.
 //
 // Objects are hashed by their reference numbers, and each object's hash is
-// cached until it changes, so hashing a state costs a walk over the
-// reachable references plus the objects that changed. Equal hashes mean
+// cached until it changes. The objects that exist when the program starts
+// (the JDK's boot heap, thousands of objects) are hashed once; later only
+// those of them that changed are looked at again (an unchanged boot object
+// can only refer to boot objects), so hashing a state costs the threads,
+// the statics, the changed boot objects and the program's own reachable
+// objects, not the whole heap. Equal hashes mean
 // equal heaps; states that differ only in where objects were allocated do
 // not match (search-global object ids make allocation places agree).
 //
@@ -103,12 +107,48 @@ type hashWalk struct {
 	cur   uint32
 	queue []Ref
 	sum   uint64
+	// The boot heap: objects below bootLen, the sum of their hashes when
+	// first hashed, and those changed since (markChanged).
+	bootLen Ref
+	oldSum  uint64
+	changed []*Object
+	// Classes likewise: those loaded by then, their hashes' sum then, and
+	// the ones changed since.
+	bootClasses    int
+	classSum       uint64
+	changedClasses []*Class
 }
 
-// reach marks r reachable and adds its object to the sum once.
+// walkRefs marks what o refers to.
+func (vm *VM) walkRefs(o *Object) {
+	c := o.class
+	if c.IsArray() {
+		if c.elemKind == 'L' {
+			for _, v := range o.slots {
+				vm.reach(Ref(v))
+			}
+		}
+		return
+	}
+	for _, s := range c.refSlots {
+		vm.reach(Ref(o.slots[s]))
+	}
+}
+
+// markChanged notes that a boot object changed, so that state hashes look
+// at it again from now on.
+func (vm *VM) markChanged(o *Object) {
+	if o.boot && !o.changed {
+		o.changed = true
+		vm.walk.changed = append(vm.walk.changed, o)
+	}
+}
+
+// reach marks r reachable and adds its object to the sum once. Boot
+// objects are accounted for separately (oldSum and the changed list).
 func (vm *VM) reach(r Ref) {
 	w := &vm.walk
-	if r == 0 || int(r) >= len(w.gen) || w.gen[r] == w.cur {
+	if r < w.bootLen || int(r) >= len(w.gen) || w.gen[r] == w.cur {
 		return
 	}
 	w.gen[r] = w.cur
@@ -127,7 +167,20 @@ func (vm *VM) StateHash() ([16]byte, bool) {
 	}
 	w.cur++
 	w.queue = w.queue[:0]
-	w.sum = 0
+	if w.bootLen == 0 {
+		// First hash: every object so far is a boot object.
+		w.bootLen = Ref(len(vm.heap.objs))
+		for _, o := range vm.heap.objs[1:] {
+			o.hboot = mix(uint64(o.ref)*hashK2 ^ vm.objectHash(o))
+			w.oldSum += o.hboot
+			o.boot = true
+		}
+	}
+	w.sum = w.oldSum
+	for _, o := range w.changed {
+		w.sum += mix(uint64(o.ref)*hashK2^vm.objectHash(o)) - o.hboot
+		vm.walkRefs(o)
+	}
 	h := hasher{a: 0x6A09E667F3BCC908, b: 0xBB67AE8584CAA73B}
 	for _, t := range vm.threads {
 		h.add(uint64(t.id))
@@ -150,52 +203,64 @@ func (vm *VM) StateHash() ([16]byte, bool) {
 		}
 	}
 	h.add(uint64(vm.atomic))
-	for _, c := range vm.classOrder {
-		if c.initState == classLoaded && c.mirror == 0 {
-			continue
+	// Classes: those of the boot heap that never changed since count as
+	// one constant; the others one by one.
+	if w.bootClasses == 0 {
+		w.bootClasses = len(vm.classOrder)
+		for _, c := range vm.classOrder {
+			c.cboot = true
+			c.chboot = vm.classHash(c)
+			w.classSum += c.chboot
 		}
-		h.add(c.nameHash())
-		h.add(uint64(c.initState))
-		h.add(uint64(c.mirror))
-		vm.reach(c.mirror)
-		h.add(vm.staticsHash(c))
+	}
+	sum := w.classSum
+	for _, c := range w.changedClasses {
+		sum += vm.classHash(c) - c.chboot
+		vm.classRoots(c)
+	}
+	h.add(sum)
+	for _, c := range vm.classOrder[w.bootClasses:] {
+		h.add(vm.classHash(c))
+		vm.classRoots(c)
 	}
 	// Everything reachable from the roots met so far.
 	for i := 0; i < len(w.queue); i++ {
-		o := vm.heap.objs[w.queue[i]]
-		c := o.class
-		if c.IsArray() {
-			if c.elemKind == 'L' {
-				for _, v := range o.slots {
-					vm.reach(Ref(v))
-				}
-			}
-			continue
-		}
-		for _, s := range c.refSlots {
-			vm.reach(Ref(o.slots[s]))
-		}
+		vm.walkRefs(vm.heap.objs[w.queue[i]])
 	}
 	h.add(w.sum)
 	h.add(uint64(len(w.queue)))
 	return h.sum(), true
 }
 
-// staticsHash returns the hash of a class's statics, marking the objects
-// they refer to; it is cached until a static changes.
-func (vm *VM) staticsHash(c *Class) uint64 {
-	for _, s := range c.refStatics {
-		vm.reach(Ref(c.statics[s]))
-	}
+// classHash returns the hash of a class's initialization state, mirror
+// and statics; it is cached until one of them changes.
+func (vm *VM) classHash(c *Class) uint64 {
 	if c.shok {
 		return c.shval
 	}
-	h := c.nameHash()
+	h := c.nameHash() ^ uint64(c.initState)<<56 ^ uint64(c.mirror)*hashK2
 	for i, v := range c.statics {
 		h = bits.RotateLeft64(h^v, 23)*hashK1 + uint64(i)
 	}
 	c.shval, c.shok = mix(h), true
 	return c.shval
+}
+
+// classRoots marks the objects a class's mirror and statics refer to.
+func (vm *VM) classRoots(c *Class) {
+	vm.reach(c.mirror)
+	for _, s := range c.refStatics {
+		vm.reach(Ref(c.statics[s]))
+	}
+}
+
+// classChanged notes that a boot class's state changed.
+func (vm *VM) classChanged(c *Class) {
+	c.shok = false
+	if c.cboot && !c.cchanged {
+		c.cchanged = true
+		vm.walk.changedClasses = append(vm.walk.changedClasses, c)
+	}
 }
 
 func flags(bs ...bool) uint64 {

@@ -18,6 +18,10 @@ type Object struct {
 	// hval caches the content hash while hok (hash.go).
 	hval uint64
 	hok  bool
+	// boot: the object existed when states were first hashed; hboot is its
+	// hash then; changed: it has changed since (hash.go).
+	boot, changed bool
+	hboot         uint64
 }
 
 // Class returns the object's class.

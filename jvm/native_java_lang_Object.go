@@ -11,6 +11,7 @@ func javaLangObjectNatives() nativeTable {
 		"java/lang/Object.hashCode()I": func(t *Thread, a []uint64) (uint64, nativeStatus) {
 			o := t.vm.obj(a[0])
 			o.hashSeen, o.hok = true, false
+			t.vm.markChanged(o)
 			return retInt(o.hash)
 		},
 		"java/lang/Object.clone()Ljava/lang/Object;": func(t *Thread, a []uint64) (uint64, nativeStatus) {

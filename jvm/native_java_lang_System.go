@@ -28,6 +28,7 @@ func javaLangSystemNatives() nativeTable {
 			}
 			o := t.vm.obj(a[0])
 			o.hashSeen, o.hok = true, false
+			t.vm.markChanged(o)
 			return retInt(o.hash)
 		},
 		"java/lang/System.arraycopy(Ljava/lang/Object;ILjava/lang/Object;II)V": systemArraycopy,

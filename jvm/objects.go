@@ -12,6 +12,9 @@ func (vm *VM) writeSlot(o *Object, i int, v uint64) {
 	}
 	o.slots[i] = v
 	o.hok = false
+	if o.boot {
+		vm.markChanged(o)
+	}
 }
 
 func (vm *VM) writeStatic(c *Class, i int, v uint64) {
@@ -19,12 +22,13 @@ func (vm *VM) writeStatic(c *Class, i int, v uint64) {
 		vm.undo = append(vm.undo, undoEntry{kind: undoStatic, cls: c, idx: int32(i), old: c.statics[i]})
 	}
 	c.statics[i] = v
-	c.shok = false
+	vm.classChanged(c)
 }
 
 func (vm *VM) setInitState(c *Class, s int) {
 	vm.log(undoEntry{kind: undoInit, cls: c, old: uint64(c.initState), thread: c.initThread})
 	c.initState = s
+	vm.classChanged(c)
 }
 
 func (vm *VM) setInitThread(c *Class, t *Thread) {
@@ -40,6 +44,7 @@ func (vm *VM) setCPCache(c *Class, i uint16, v any) {
 func (vm *VM) setMirror(c *Class, r Ref) {
 	vm.log(undoEntry{kind: undoMirror, cls: c, old: uint64(c.mirror)})
 	c.mirror = r
+	vm.classChanged(c)
 }
 
 func (vm *VM) setNative(o *Object, v any) {
@@ -48,6 +53,9 @@ func (vm *VM) setNative(o *Object, v any) {
 	}
 	o.native = v
 	o.hok = false
+	if o.boot {
+		vm.markChanged(o)
+	}
 }
 
 func (vm *VM) setLambdaSingleton(c *Class, r Ref) {
@@ -72,6 +80,9 @@ func (vm *VM) setMonitor(o *Object, owner *Thread, count int) {
 	}
 	o.mon.owner, o.mon.count = owner, count
 	o.hok = false
+	if o.boot {
+		vm.markChanged(o)
+	}
 }
 
 // newObject allocates an instance of c, throwing OutOfMemoryError (and

@@ -106,14 +106,17 @@ func (vm *VM) Restore(s *State) {
 		case undoSlot:
 			e.obj.slots[e.idx] = e.old
 			e.obj.hok = false
+			vm.markChanged(e.obj)
 		case undoStatic:
 			e.cls.statics[e.idx] = e.old
-			e.cls.shok = false
+			vm.classChanged(e.cls)
 		case undoInit:
 			e.cls.initState = int(e.old)
 			e.cls.initThread = e.thread
+			vm.classChanged(e.cls)
 		case undoMirror:
 			e.cls.mirror = Ref(e.old)
+			vm.classChanged(e.cls)
 		case undoCPCache:
 			e.cls.cpCache[e.idx] = e.any
 		case undoMonitor:
@@ -122,11 +125,13 @@ func (vm *VM) Restore(s *State) {
 			}
 			e.obj.mon.owner, e.obj.mon.count = e.thread, int(e.old)
 			e.obj.hok = false
+			vm.markChanged(e.obj)
 		case undoInterned:
 			delete(vm.interned, e.key)
 		case undoNative:
 			e.obj.native = e.any
 			e.obj.hok = false
+			vm.markChanged(e.obj)
 		case undoSingleton:
 			delete(vm.lambdaSingletons, e.cls)
 		}

@@ -86,3 +86,11 @@ func BenchmarkLostUpdate(b *testing.B) {
 		b.ReportMetric(float64(r.Stats.NewStates)/r.Stats.Elapsed.Seconds(), "states/s")
 	}
 }
+
+func BenchmarkLatch(b *testing.B) {
+	for range b.N {
+		vm := newVM(b, "latch")
+		r := Run(vm, Config{Scheduler: none(b), StateMatching: true, Outcomes: true, MaxStates: 100000})
+		b.ReportMetric(float64(r.Stats.NewStates)/r.Stats.Elapsed.Seconds(), "states/s")
+	}
+}
