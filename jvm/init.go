@@ -40,7 +40,7 @@ func (t *Thread) initClass(c *Class) bool {
 	// finishes asynchronously (after frames ran), the continuation below it
 	// (the initialization of a subclass) is resumed in turn.
 	inline := false
-	cont := &continuation{}
+	cont := &continuation{initOf: c}
 	cont.resume = func(t *Thread, _ uint64) {
 		if f := t.top(); f.state == 0 {
 			f.state = 1
@@ -101,6 +101,12 @@ func (t *Thread) initClass(c *Class) bool {
 		if t.initClass(s) {
 			continue
 		}
+		if t.status == StatusClassInit {
+			// Another thread is initializing a supertype: undo what this
+			// call set up; the instruction runs again when it is done.
+			t.rollbackInit(depth)
+			return false
+		}
 		if len(t.frames) <= depth {
 			return false // it threw, and our continuation saw it
 		}
@@ -113,6 +119,19 @@ func (t *Thread) initClass(c *Class) bool {
 	cont.resume(t, 0)
 	inline = false
 	return c.initState == classInitialized
+}
+
+// rollbackInit pops the frames above depth, which initialization pushed
+// but has not run, and marks the classes they were to initialize as not
+// initialized again.
+func (t *Thread) rollbackInit(depth int) {
+	for i := len(t.frames) - 1; i >= depth; i-- {
+		if c := t.frames[i].cont; c != nil && c.initOf != nil && c.initOf.initializingBy(t) {
+			t.vm.setInitState(c.initOf, classLoaded)
+			t.vm.setInitThread(c.initOf, nil)
+		}
+	}
+	t.frames = t.frames[:depth]
 }
 
 // initializingBy reports whether t is running c's initialization (and so

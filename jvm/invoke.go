@@ -295,6 +295,13 @@ func (t *Thread) initThen(c *Class, k func(t *Thread) (uint64, nativeStatus)) (u
 	}
 	t.pushContinuation(native, cont)
 	depth := len(t.frames)
+	// If another thread is initializing c, this thread waits; when it
+	// runs again the continuation tries once more.
+	cont.retry = func(t *Thread) {
+		if t.initClass(c) {
+			cont.resume(t, 0)
+		}
+	}
 	if t.initClass(c) {
 		t.frames = t.frames[:depth-1]
 		return k(t)

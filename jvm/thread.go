@@ -75,6 +75,8 @@ type continuation struct {
 	// its callee: the call ended the transition before it began (a
 	// scheduling point or a contended lock of a synchronized callee).
 	retry func(t *Thread)
+	// initOf is the class a class-initialization continuation initializes.
+	initOf *Class
 }
 
 // Name returns the thread's name.

@@ -42,6 +42,7 @@ func (vm *VM) newThread(obj Ref, name string) *Thread {
 // non-daemon threads and run the shutdown sequence, then terminate.
 func (t *Thread) threadEndStep(stage *int) {
 	vm := t.vm
+	t.frames[0].cont.retry = nil
 	for {
 		switch *stage {
 		case 0: // uncaught exception?
@@ -91,12 +92,17 @@ func (t *Thread) threadEndStep(stage *int) {
 	}
 }
 
-// pushArgsAndInvoke calls m on t from the VM (above the end continuation).
+// pushArgsAndInvoke calls m on t from the VM, from the continuation frame
+// on top. If the call ends the transition before it begins (a scheduling
+// point or a contended lock of a synchronized m), the frame retries it.
 func (t *Thread) pushArgsAndInvoke(m *Method, args ...uint64) {
 	base := int(t.top().sp)
 	t.ensureSlots(base + len(args) + 2)
 	copy(t.slots[base:], args)
 	t.top().sp = int32(base + len(args))
+	if c := t.top().cont; c != nil {
+		c.retry = func(t *Thread) { t.invoke(m, base) }
+	}
 	t.invoke(m, base)
 }
 

@@ -222,6 +222,7 @@ func (vm *VM) javaStack() string {
 		for i := len(t.frames) - 1; i >= 0; i-- {
 			f := &t.frames[i]
 			if f.m == nil {
+				fmt.Fprintf(&b, "    [VM continuation, step %d]\n", f.state)
 				continue
 			}
 			fmt.Fprintf(&b, "    at %s\n", frameString(f.m, f.pc))
