@@ -339,12 +339,12 @@ func (a *analyzer) run(b int) error {
 type flow uint8
 
 const (
-	flowNext   flow = iota // to the next instruction
-	flowJump               // to Instruction.A only (goto)
-	flowBranch             // to Instruction.A or the next instruction (if*)
-	flowSwitch             // to the switch's targets
-	flowEnd                // nowhere in the method (return, athrow)
-	flowSubroutine         // jsr, jsr_w, ret: not supported
+	flowNext       flow = iota // to the next instruction
+	flowJump                   // to Instruction.A only (goto)
+	flowBranch                 // to Instruction.A or the next instruction (if*)
+	flowSwitch                 // to the switch's targets
+	flowEnd                    // nowhere in the method (return, athrow)
+	flowSubroutine             // jsr, jsr_w, ret: not supported
 )
 
 var flowOf = func() (t [256]flow) {
