@@ -59,10 +59,6 @@ func (vm *VM) log(e undoEntry) {
 	}
 }
 
-// fresh reports whether o was allocated after the last snapshot, so that
-// changing it needs no undo record (restoring drops it anyway).
-func (vm *VM) fresh(o *Object) bool { return o.ref >= vm.freshFrom }
-
 // Snapshot returns the current state; the VM starts recording changes.
 func (vm *VM) Snapshot() *State {
 	vm.recording = true

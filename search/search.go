@@ -111,9 +111,8 @@ type Stats struct {
 }
 
 type frame struct {
-	state  *jvm.State
-	cg     choicegen.CG
-	thread string
+	state *jvm.State
+	cg    choicegen.CG
 }
 
 // Run explores the program that vm has been started on (jvm.VM.Start).
