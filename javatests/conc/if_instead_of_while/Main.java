@@ -1,0 +1,63 @@
+// The classic bug: `if` instead of `while` around wait. Two consumers, one producer, a one-slot buffer:
+// a consumer woken by notifyAll after the other consumer took the item proceeds on an empty buffer.
+public class Main {
+    static final Object lock = new Object();
+    static boolean full;
+    static int slot;
+    static int taken1, taken2;
+
+    static void put(int v) throws InterruptedException {
+        synchronized (lock) {
+            while (full) {
+                lock.wait();
+            }
+            slot = v;
+            full = true;
+            lock.notifyAll();
+        }
+    }
+
+    static int take() throws InterruptedException {
+        synchronized (lock) {
+            if (!full) { // bug: must be while
+                lock.wait();
+            }
+            assert full : "took from an empty buffer";
+            full = false;
+            lock.notifyAll();
+            return slot;
+        }
+    }
+
+    public static void main(String[] args) throws InterruptedException {
+        Thread producer = new Thread(() -> {
+            try {
+                put(1);
+                put(2);
+            } catch (InterruptedException e) {
+                throw new AssertionError(e);
+            }
+        });
+        Thread c1 = new Thread(() -> {
+            try {
+                taken1 = take();
+            } catch (InterruptedException e) {
+                throw new AssertionError(e);
+            }
+        });
+        Thread c2 = new Thread(() -> {
+            try {
+                taken2 = take();
+            } catch (InterruptedException e) {
+                throw new AssertionError(e);
+            }
+        });
+        c1.start();
+        c2.start();
+        producer.start();
+        c1.join();
+        c2.join();
+        producer.join();
+        System.out.println(taken1 + taken2);
+    }
+}
