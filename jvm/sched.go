@@ -251,6 +251,13 @@ func (t *Thread) BlockedOnString() string {
 			return fmt.Sprintf("%s@%x", o.class.JavaName(), o.hash)
 		}
 	case StatusParked, StatusTimedPark:
+		// LockSupport.park(blocker) records what the thread parks for.
+		if t.obj != 0 {
+			if b := Ref(t.vm.getField(t.vm.heap.get(t.obj), "parkBlocker")); b != 0 {
+				o := t.vm.heap.get(b)
+				return fmt.Sprintf("%s@%x (parked)", o.class.JavaName(), o.hash)
+			}
+		}
 		return "park permit"
 	}
 	return ""
