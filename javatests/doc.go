@@ -21,6 +21,16 @@
 //     is still run: the test skips it while it fails and fails once it
 //     passes, so that the lists only shrink.
 //
+//   - conc/<name>/: multi-threaded programs (and programs using JPF's
+//     Verify) for the model checker, each with an expect.json giving the
+//     verdict, the violated property and exception, and, where known, the
+//     exact set of outcomes (conc/README.md documents the fields).
+//     TestConc runs each with --por=none twice (the reports must agree:
+//     determinism) and without state matching under a small state bound
+//     (it must not find anything the run with state matching lacks);
+//     TestConcOracle runs each under the real java once. conc/KNOWN_FAILING
+//     works as for seq.
+//
 // # What is compared
 //
 // The harness runs
