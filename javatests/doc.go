@@ -11,10 +11,12 @@
 //     and with `gojpf run` in-process and compares them. TestSeqOracle
 //     runs only java and checks that each program ends the way the table
 //     says (normally, with an uncaught exception, or with System.exit).
+//
 //   - seq_hostile/<name>/: programs gojpf must stop or refuse (infinite
 //     loops under limits, stack and heap exhaustion, real files,
 //     processes and sockets). They have no oracle; TestSeqHostile checks
 //     gojpf's exit code, verdict and output against the table.
+//
 //   - seq/KNOWN_FAILING and seq_hostile/KNOWN_FAILING: one line per
 //     program that gojpf does not yet run correctly,
 //     `<name>[@variant] <reason>`; '#' starts a comment. A listed program
