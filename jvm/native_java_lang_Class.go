@@ -205,31 +205,15 @@ func javaLangClassNatives() nativeTable {
 			if c.cf == nil || c.cf.PermittedSubclasses == nil {
 				return retRef(0)
 			}
-			refs := make([]Ref, 0, len(c.cf.PermittedSubclasses))
-			for _, n := range c.cf.PermittedSubclasses {
-				sc, err := t.vm.loadClass(n)
-				if err != nil {
-					t.linkFailed(err)
-					return threw()
-				}
-				refs = append(refs, t.vm.mirrorOf(sc))
-			}
-			return t.newRefArray("[Ljava/lang/Class;", refs)
+			return t.mirrorArray(nil, c.cf.PermittedSubclasses)
 		},
 		"java/lang/Class.getNestMembers0()[Ljava/lang/Class;": func(t *Thread, a []uint64) (uint64, nativeStatus) {
 			c := mirrorArg(t, a[0])
-			refs := []Ref{t.vm.mirrorOf(c)}
+			var members []string
 			if c.cf != nil {
-				for _, n := range c.cf.NestMembers {
-					sc, err := t.vm.loadClass(n)
-					if err != nil {
-						t.linkFailed(err)
-						return threw()
-					}
-					refs = append(refs, t.vm.mirrorOf(sc))
-				}
+				members = c.cf.NestMembers
 			}
-			return t.newRefArray("[Ljava/lang/Class;", refs)
+			return t.mirrorArray([]Ref{t.vm.mirrorOf(c)}, members)
 		},
 		"java/lang/Class.isRecord0()Z": func(t *Thread, a []uint64) (uint64, nativeStatus) {
 			c := mirrorArg(t, a[0])
@@ -309,4 +293,18 @@ func (t *Thread) newRefArray(class string, refs []Ref) (uint64, nativeStatus) {
 		o.slots[i] = uint64(x)
 	}
 	return retRef(r)
+}
+
+// mirrorArray makes a Class[] of the given mirrors followed by the mirrors
+// of the named classes (loaded as needed).
+func (t *Thread) mirrorArray(refs []Ref, names []string) (uint64, nativeStatus) {
+	for _, n := range names {
+		c, err := t.vm.loadClass(n)
+		if err != nil {
+			t.linkFailed(err)
+			return threw()
+		}
+		refs = append(refs, t.vm.mirrorOf(c))
+	}
+	return t.newRefArray("[Ljava/lang/Class;", refs)
 }

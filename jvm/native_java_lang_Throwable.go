@@ -31,34 +31,9 @@ func javaLangThrowableNatives() nativeTable {
 
 func javaLangStackTraceElementNatives() nativeTable {
 	return nativeTable{
-		"java/lang/StackTraceElement.initStackTraceElements([Ljava/lang/StackTraceElement;Ljava/lang/Throwable;)V": func(t *Thread, a []uint64) (uint64, nativeStatus) {
-			vm := t.vm
-			if a[0] == 0 || a[1] == 0 {
-				t.throwNPE("")
-				return threw()
-			}
-			arr := vm.obj(a[0])
-			bt, _ := vm.obj(a[1]).native.(backtrace)
-			for i := range arr.slots {
-				if i >= len(bt) || arr.slots[i] == 0 {
-					break
-				}
-				vm.fillStackTraceElement(vm.obj(arr.slots[i]), bt[i])
-			}
-			return retVoid()
-		},
-		"java/lang/StackTraceElement.initStackTraceElements([Ljava/lang/StackTraceElement;Ljava/lang/Object;I)V": func(t *Thread, a []uint64) (uint64, nativeStatus) {
-			vm := t.vm
-			arr := vm.obj(a[0])
-			bt, _ := vm.obj(a[1]).native.(backtrace)
-			for i := range arr.slots {
-				if i >= len(bt) || arr.slots[i] == 0 {
-					break
-				}
-				vm.fillStackTraceElement(vm.obj(arr.slots[i]), bt[i])
-			}
-			return retVoid()
-		},
+		// JDK 17+ passes the throwable; JDK 9–16 its backtrace and depth.
+		"java/lang/StackTraceElement.initStackTraceElements([Ljava/lang/StackTraceElement;Ljava/lang/Throwable;)V": initStackTraceElements,
+		"java/lang/StackTraceElement.initStackTraceElements([Ljava/lang/StackTraceElement;Ljava/lang/Object;I)V":   initStackTraceElements,
 		// computeFormat asks the module system which parts of the element
 		// to print; gojpf has no module graph, so it decides directly: JDK
 		// classes print "java.base/…" without a version, others just the
@@ -94,4 +69,23 @@ func (vm *VM) fillStackTraceElement(e *Object, se stackEntry) {
 	if c.module != "" {
 		vm.setField(e, "moduleName", uint64(vm.internString(c.module)))
 	}
+}
+
+// initStackTraceElements fills StackTraceElements from the backtrace that
+// fillInStackTrace kept as the throwable's native data.
+func initStackTraceElements(t *Thread, a []uint64) (uint64, nativeStatus) {
+	vm := t.vm
+	if a[0] == 0 || a[1] == 0 {
+		t.throwNPE("")
+		return threw()
+	}
+	arr := vm.obj(a[0])
+	bt, _ := vm.obj(a[1]).native.(backtrace)
+	for i := range arr.slots {
+		if i >= len(bt) || arr.slots[i] == 0 {
+			break
+		}
+		vm.fillStackTraceElement(vm.obj(arr.slots[i]), bt[i])
+	}
+	return retVoid()
 }
