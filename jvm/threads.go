@@ -2,6 +2,7 @@ package jvm
 
 import (
 	"fmt"
+	"sort"
 
 	"github.com/gojpf/gojpf/choicegen"
 )
@@ -272,17 +273,26 @@ func objectNotify(t *Thread, a []uint64) (uint64, nativeStatus) {
 		vm.notifyAll(obj)
 		return retVoid()
 	}
-	// notify wakes the thread that has waited longest.
-	var first *Thread
+	// notify wakes one waiting thread, any of them: with several, which
+	// one is a choice (in the order they started waiting).
+	var waiters []*Thread
 	for _, w := range vm.threads {
 		if (w.status == StatusWaiting || w.status == StatusTimedWait) && w.blockedOn == obj && !w.notified {
-			if first == nil || w.waitOrder < first.waitOrder {
-				first = w
-			}
+			waiters = append(waiters, w)
 		}
 	}
-	if first != nil {
-		first.notified = true
+	sort.Slice(waiters, func(i, j int) bool { return waiters[i].waitOrder < waiters[j].waitOrder })
+	switch {
+	case len(waiters) == 0:
+	case len(waiters) == 1 || vm.choiceless || vm.sched == nil:
+		waiters[0].notified = true
+	case t.hasData:
+		t.hasData = false
+		waiters[t.dataValue].notified = true
+	default:
+		vm.chooser = t
+		vm.endTransition(choicegen.NewIntChoice(choicegen.Notify, 0, len(waiters)-1))
+		return 0, nativeYield
 	}
 	return retVoid()
 }
