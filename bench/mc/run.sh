@@ -1,0 +1,256 @@
+#!/usr/bin/env bash
+# gojpf model-checker throughput benchmark: new states/s, executions/s and
+# guest instructions/s of the search, and the cost of a backtrack as the heap
+# grows. A benchmark, not a timed test: nothing fails on a slow number.
+#
+# Usage: bench/mc/run.sh            (from anywhere inside the repository)
+# Env:   TIME_LIMIT=30s     --time-limit of each search that does not finish
+#                           (12 such runs; the whole script takes about 7 min at 30s)
+#        BH_MAX_STATES=100000  --max-states of the stateless BacktrackHeap runs
+#        BH_WRITES=30       writes per thread of the BacktrackHeap runs with state matching
+#        JAVA_HOME=...      JDK to compile with and to run the guest on
+#                           (default: the JDK of `java` on PATH)
+#
+# Prints a Markdown report on stdout; progress goes to stderr.
+set -euo pipefail
+
+TIME_LIMIT=${TIME_LIMIT:-30s}
+BH_MAX_STATES=${BH_MAX_STATES:-100000}
+BH_WRITES=${BH_WRITES:-30}
+PROGRAMS=(Incr3x2 DiningPhilosophers DiningPhilosophersOrdered Airline BacktrackHeap)
+BH_SIZES=(1000 10000 100000)
+
+MC_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+ROOT=$(cd "$MC_DIR/../.." && pwd)
+
+log() { printf '%s\n' "$*" >&2; }
+die() { log "run.sh: $*"; exit 1; }
+
+SCRIPT_START=$EPOCHREALTIME
+
+# ---- tools -----------------------------------------------------------------
+
+if [[ -z "${JAVA_HOME:-}" ]]; then
+    command -v java >/dev/null || die "java not found on PATH (set JAVA_HOME)"
+    JAVA_HOME=$(dirname "$(dirname "$(readlink -f "$(command -v java)")")")
+fi
+JAVA="$JAVA_HOME/bin/java"
+JAVAC="$JAVA_HOME/bin/javac"
+[[ -x "$JAVAC" ]] || die "$JAVAC not found (need a JDK, not a JRE)"
+command -v go >/dev/null || die "go not found on PATH"
+
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/gojpf-mc-bench.XXXXXX")
+trap 'rm -rf "$WORK"' EXIT
+
+# ---- build -----------------------------------------------------------------
+
+# The commit the binary is built from (others may commit while this runs).
+COMMIT=$(cd "$ROOT" && git rev-parse --short HEAD 2>/dev/null || echo unknown)
+DIRTY=$(cd "$ROOT" && git status --porcelain --untracked-files=no 2>/dev/null | grep -q . \
+    && echo " plus uncommitted changes to tracked files" || true)
+
+log "building gojpf…"
+GOJPF="$WORK/gojpf"
+(cd "$ROOT" && go build -o "$GOJPF" ./cmd/gojpf)
+
+log "compiling programs…"
+for p in "${PROGRAMS[@]}"; do
+    mkdir -p "$WORK/classes/$p"
+    "$JAVAC" -d "$WORK/classes/$p" "$MC_DIR/programs/$p/Main.java"
+done
+
+# ---- helpers ---------------------------------------------------------------
+
+# json FILE KEY: a top-level string/null field or a number field of the report
+# (the stats keys are unique in the report, so a flat match is enough).
+json() {
+    if command -v jq >/dev/null; then
+        case $2 in
+            verdict | error) jq -r ".$2 // \"\"" "$1" ;;
+            *) jq -r ".stats.$2" "$1" ;;
+        esac
+    else
+        case $2 in
+            verdict | error) sed -n "s/^  \"$2\": *\"\\(.*\\)\",\{0,1\}\$/\\1/p" "$1" | head -n 1 ;;
+            *) sed -n "s/.*\"$2\": *\\([0-9][0-9]*\\).*/\\1/p" "$1" | head -n 1 ;;
+        esac
+    fi
+}
+
+# first violation's property and exception, e.g. "deadlock" or "java.lang.AssertionError"
+json_violation() {
+    if command -v jq >/dev/null; then
+        jq -r '.violations[0] | if .property == "deadlock" then "deadlock" else (.exception | split(".") | last) end' "$1"
+    else
+        grep -o '"property": *"[a-z-]*"' "$1" | head -n 1 | sed 's/.*"\([a-z-]*\)"$/\1/'
+    fi
+}
+
+# human NUMBER: 1234 -> 1234, 12345 -> 12.3 k, 1234567 -> 1.23 M
+human() {
+    awk -v n="$1" 'BEGIN {
+        if (n < 10000) printf "%d", n
+        else if (n < 1e6) printf "%.1f k", n / 1e3
+        else if (n < 1e9) printf "%.2f M", n / 1e6
+        else printf "%.2f G", n / 1e9 }'
+}
+
+# rate COUNT MS: COUNT per second, humanised
+rate() {
+    local r
+    r=$(awk -v n="$1" -v ms="$2" 'BEGIN { if (ms <= 0) print -1; else printf "%.0f", n * 1000 / ms }')
+    [[ $r == -1 ]] && echo n/a || echo "$(human "$r")/s"
+}
+
+ROWS=()
+NOTES=()
+declare -A R_BACKTRACKED R_ELAPSED R_VERDICT
+
+# mc ID LABEL SM PROGRAM [gojpf flags…] -- [program args…]
+# Runs one search and appends a table row. SM is "on" or "off".
+mc() {
+    local id=$1 label=$2 sm=$3 prog=$4; shift 4
+    local flags=() args=()
+    while [[ $# -gt 0 && $1 != -- ]]; do flags+=("$1"); shift; done
+    [[ $# -gt 0 ]] && shift
+    args=("$@")
+    local json="$WORK/$id.json" status=0
+    local smflag=()
+    [[ $sm == off ]] && smflag=(--state-matching=false)
+    log "$label: running…"
+    local s=$EPOCHREALTIME
+    "$GOJPF" run -q --report-json "$json" "${smflag[@]}" "${flags[@]}" \
+        "$WORK/classes/$prog/Main.class" "${args[@]}" >"$WORK/$id.out" 2>"$WORK/$id.err" || status=$?
+    local wall
+    wall=$(awk -v s="$s" -v e="$EPOCHREALTIME" 'BEGIN { printf "%.1f", e - s }')
+    if [[ ! -s $json ]]; then
+        log "$label: FAILED (exit $status): $(head -c 500 "$WORK/$id.err")"
+        ROWS+=("| $label | $sm | FAILED (exit $status) | – | – | – | – | – | – | – | – | – | – |")
+        NOTES+=("- $label: gojpf exited $status without a report: \`$(head -c 500 "$WORK/$id.err" | tr '\n' ' ')\`")
+        R_VERDICT[$id]=FAILED
+        return
+    fi
+    local verdict err verdict_cell
+    verdict=$(json "$json" verdict)
+    err=$(json "$json" error)
+    case $verdict in
+        ok) verdict_cell="ok (complete)" ;;
+        violation) verdict_cell="violation ($(json_violation "$json"))" ;;
+        incomplete) verdict_cell="incomplete (limit)"
+            NOTES+=("- $label: ${err#limit reached: }") ;;
+        *) verdict_cell="FAILED: $verdict"
+            NOTES+=("- $label: verdict $verdict (exit $status): \`$(printf '%s' "$err" | head -c 500)\`") ;;
+    esac
+    local ns vs ex tr in ms bt mem
+    ns=$(json "$json" new_states); vs=$(json "$json" visited_states)
+    ex=$(json "$json" executions); tr=$(json "$json" transitions)
+    in=$(json "$json" instructions); ms=$(json "$json" elapsed_ms)
+    bt=$(json "$json" backtracked); mem=$(json "$json" peak_memory_bytes)
+    R_BACKTRACKED[$id]=$bt; R_ELAPSED[$id]=$ms; R_VERDICT[$id]=$verdict
+    log "$label: $verdict_cell, $ns new states, $ex executions in ${ms} ms (wall ${wall} s)"
+    ROWS+=("| $label | $sm | $verdict_cell | $(human "$ns") | $(human "$vs") | $(human "$ex") | $(human "$tr") | $(human "$in") | $(awk -v ms="$ms" 'BEGIN { printf "%.1f", ms / 1000 }') | $(rate "$ns" "$ms") | $(rate "$ex" "$ms") | $(rate "$in" "$ms") | $(awk -v b="$mem" 'BEGIN { printf "%.0f", b / 1048576 }') |")
+}
+
+# ---- header ----------------------------------------------------------------
+
+CPU=$(awk -F': ' '/^model name/ { print $2; exit }' /proc/cpuinfo 2>/dev/null || echo unknown)
+
+echo "## gojpf model-checker benchmark"
+echo
+echo "- date: $(date -u '+%Y-%m-%d %H:%M UTC')"
+echo "- commit: $COMMIT$DIRTY"
+echo "- machine: $(nproc) cores, $CPU"
+echo "- load average at start: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown)"
+echo "- $(go version)"
+echo "- java: $("$JAVA" -version 2>&1 | head -n 1) ($JAVA_HOME)"
+echo "- scheduler: none (the only one; no partial-order reduction); per-run limit: --time-limit $TIME_LIMIT"
+echo
+
+# ---- searches --------------------------------------------------------------
+
+TL=(--time-limit "$TIME_LIMIT")
+
+mc incr_off "Incr3x2" off Incr3x2 "${TL[@]}"
+mc incr_on "Incr3x2" on Incr3x2 "${TL[@]}"
+for n in 4 5 6; do
+    mc "dp$n" "DiningPhilosophers N=$n (stops at first deadlock)" on DiningPhilosophers "${TL[@]}" -- "$n"
+done
+for n in 4 5 6; do
+    mc "dpo$n" "DiningPhilosophersOrdered N=$n (deadlock-free)" on DiningPhilosophersOrdered "${TL[@]}" -- "$n"
+done
+for nc in "4 1" "5 1"; do
+    set -- $nc
+    mc "air$1$2" "Airline $1/$2 (stops at first error)" on Airline "${TL[@]}" -- "$1" "$2"
+done
+for nc in "4 1" "5 1"; do
+    set -- $nc
+    mc "airda$1$2" "Airline $1/$2 --disable-assertions (whole space)" on Airline "${TL[@]}" --disable-assertions -- "$1" "$2"
+done
+# With state matching the search finishes; W = $BH_WRITES writes per thread give
+# it ~140 k backtracks. Without, W = 3 and the search is cut at $BH_MAX_STATES states.
+for k in "${BH_SIZES[@]}"; do
+    mc "bh_on_$k" "BacktrackHeap K=$k W=$BH_WRITES" on BacktrackHeap "${TL[@]}" -- "$k" "$BH_WRITES"
+done
+for k in "${BH_SIZES[@]}"; do
+    mc "bh_off_$k" "BacktrackHeap K=$k W=3 (--max-states $BH_MAX_STATES)" off BacktrackHeap "${TL[@]}" --max-states "$BH_MAX_STATES" -- "$k" 3
+done
+
+# Set-up cost of BacktrackHeap (main building the heap, up to the first
+# choice): a search stopped after its first state.
+declare -A SETUP_MS
+for k in "${BH_SIZES[@]}"; do
+    log "BacktrackHeap K=$k: set-up run (--max-states 1)…"
+    "$GOJPF" run -q --report-json "$WORK/bh_setup_$k.json" --max-states 1 \
+        "$WORK/classes/BacktrackHeap/Main.class" "$k" >/dev/null 2>&1 || true
+    SETUP_MS[$k]=$( [[ -s $WORK/bh_setup_$k.json ]] && json "$WORK/bh_setup_$k.json" elapsed_ms || echo 0)
+done
+
+# ---- report ----------------------------------------------------------------
+
+echo "### Throughput"
+echo
+echo "Rates are per second of search time (\`stats.elapsed_ms\`, which excludes gojpf's"
+echo "boot). Peak memory is \`stats.peak_memory_bytes\` (memory the Go runtime got from the OS)."
+echo
+echo "| program/config | state matching | verdict | new states | visited | executions | transitions | instructions | time s | new states/s | executions/s | instructions/s | peak memory MB |"
+echo "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+printf '%s\n' "${ROWS[@]}"
+echo "| *JPF 8 (java-17 branch), this machine, from the issue* | on / off | – | airline 5/1: 888 k | – | – | – | – | 85 | ≈ 10 k/s | ≈ 19 k/s (stateless) | – | – |"
+echo "| *gojpf's aim: 10 × JPF* | | | | | | | | | ≈ 100 k/s | ≈ 190 k/s | | |"
+echo
+if [[ ${#NOTES[@]} -gt 0 ]]; then
+    echo "Limits and failures:"
+    echo
+    printf '%s\n' "${NOTES[@]}"
+    echo
+fi
+
+echo "### BacktrackHeap: time per backtrack as the heap grows"
+echo
+echo "Main builds K small objects (reachable from a static), then two threads write one"
+echo "shared field W times each (W = $BH_WRITES with state matching, 3 without). Time per"
+echo "backtrack = elapsed / backtracked (a backtrack restores a state and runs the"
+echo "transitions to the next choice point or end); the"
+echo "set-up column is the search time of a run stopped after its first state (main"
+echo "building the heap), subtracted in the last column."
+echo
+echo "| K | state matching | verdict | backtracked | time s | set-up s | µs per backtrack | µs per backtrack without set-up |"
+echo "|---:|---|---|---:|---:|---:|---:|---:|"
+for sm in off on; do
+    for k in "${BH_SIZES[@]}"; do
+        id="bh_${sm}_$k"
+        if [[ ${R_VERDICT[$id]} == FAILED ]]; then
+            echo "| $k | $sm | FAILED | – | – | – | – | – |"
+            continue
+        fi
+        awk -v k="$k" -v sm="$sm" -v v="${R_VERDICT[$id]}" -v bt="${R_BACKTRACKED[$id]}" \
+            -v ms="${R_ELAPSED[$id]}" -v su="${SETUP_MS[$k]}" 'BEGIN {
+            if (v == "incomplete") v = "incomplete (limit)"
+            if (v == "ok") v = "ok (complete)"
+            if (bt > 0) printf "| %d | %s | %s | %d | %.2f | %.2f | %.1f | %.1f |\n", k, sm, v, bt, ms / 1000, su / 1000, ms * 1000 / bt, (ms - su) * 1000 / bt
+            else printf "| %d | %s | %s | 0 | %.2f | %.2f | n/a | n/a |\n", k, sm, v, ms / 1000, su / 1000 }'
+    done
+done
+echo
+echo "- load average at end: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown)"
+echo "- whole script: $(awk -v s="$SCRIPT_START" -v e="$EPOCHREALTIME" 'BEGIN { printf "%.0f", e - s }') s"
