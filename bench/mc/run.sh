@@ -4,8 +4,8 @@
 # grows. A benchmark, not a timed test: nothing fails on a slow number.
 #
 # Usage: bench/mc/run.sh            (from anywhere inside the repository)
-# Env:   TIME_LIMIT=30s     --time-limit of each search that does not finish
-#                           (12 such runs; the whole script takes about 7 min at 30s)
+# Env:   TIME_LIMIT=30s     --time-limit of every search (8 of them run into it at
+#                           30s; the whole script then takes about 5 min on 2 cores)
 #        BH_MAX_STATES=100000  --max-states of the stateless BacktrackHeap runs
 #        BH_WRITES=30       writes per thread of the BacktrackHeap runs with state matching
 #        JAVA_HOME=...      JDK to compile with and to run the guest on
