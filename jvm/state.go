@@ -44,6 +44,8 @@ type State struct {
 	threads   []threadState
 	files     map[int32]modelFile
 	nextTID   int
+	atomic    int
+	violation *Uncaught
 }
 
 // threadState is a copy of a thread's mutable fields.
@@ -72,6 +74,8 @@ func (vm *VM) Snapshot() *State {
 		out:       len(vm.out),
 		eout:      len(vm.errOut),
 		nextTID:   vm.nextTID,
+		atomic:    vm.atomic,
+		violation: vm.violation,
 	}
 	for _, t := range vm.threads {
 		ts := threadState{t: t, saved: *t}
@@ -142,6 +146,8 @@ func (vm *VM) Restore(s *State) {
 	vm.out = vm.out[:s.out]
 	vm.errOut = vm.errOut[:s.eout]
 	vm.nextTID = s.nextTID
+	vm.atomic = s.atomic
+	vm.violation = s.violation
 	vm.threads = vm.threads[:0]
 	for _, ts := range s.threads {
 		t := ts.t
