@@ -333,3 +333,6 @@ func (vm *VM) tick() int64 {
 }
 
 var _ = time.Second
+
+// JavaStacks renders every thread's Java stack, for error reports.
+func (vm *VM) JavaStacks() string { return vm.javaStack() }

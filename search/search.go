@@ -126,7 +126,16 @@ func Run(vm *jvm.VM, cfg Config) *Result {
 	if cfg.StateMatching {
 		s.visited = map[[16]byte]struct{}{}
 	}
-	s.run()
+	func() {
+		// A Go panic in the search (outside the VM's own recovery) is an
+		// internal error, reported with the Java stacks.
+		defer func() {
+			if p := recover(); p != nil {
+				s.res.Err = &jvm.InternalError{Msg: fmt.Sprintf("panic in the search: %v", p), Stack: vm.JavaStacks()}
+			}
+		}()
+		s.run()
+	}()
 	s.finish()
 	return s.res
 }
