@@ -181,52 +181,27 @@ func reflectFields(t *Thread, a []uint64) (uint64, nativeStatus) {
 }
 
 func reflectMethods(t *Thread, a []uint64) (uint64, nativeStatus) {
-	vm := t.vm
-	c := mirrorArg(t, a[0])
-	publicOnly := a[1] != 0
-	var refs []Ref
-	for i, m := range c.methods {
-		if m.name == "<init>" || m.name == "<clinit>" || (publicOnly && m.access&cf.AccPublic == 0) {
-			continue
-		}
-		r, o, ok := t.newReflectObject("java/lang/reflect/Method")
-		if !ok {
-			return threw()
-		}
-		params, ok := t.typeMirrors(m.mt.argTypes)
-		if !ok {
-			return threw()
-		}
-		rt, ok := t.typeMirror(m.mt.retType)
-		if !ok {
-			return threw()
-		}
-		exc, ok := t.classMirrors(m.exceptions())
-		if !ok {
-			return threw()
-		}
-		vm.setField(o, "clazz", uint64(vm.mirrorOf(c)))
-		vm.setField(o, "slot", i2s(int32(i)))
-		vm.setField(o, "name", uint64(vm.internString(m.name)))
-		vm.setField(o, "returnType", uint64(rt))
-		vm.setField(o, "parameterTypes", uint64(params))
-		vm.setField(o, "exceptionTypes", uint64(exc))
-		vm.setField(o, "modifiers", i2s(int32(m.access&^cf.AccSynthetic|m.access&cf.AccSynthetic)))
-		refs = append(refs, r)
-	}
-	return t.newRefArray("[Ljava/lang/reflect/Method;", refs)
+	return t.reflectExecutables(mirrorArg(t, a[0]), a[1] != 0, false)
 }
 
 func reflectConstructors(t *Thread, a []uint64) (uint64, nativeStatus) {
+	return t.reflectExecutables(mirrorArg(t, a[0]), a[1] != 0, true)
+}
+
+// reflectExecutables makes the java.lang.reflect.Method (or, for
+// constructors, Constructor) objects of c's declared methods.
+func (t *Thread) reflectExecutables(c *Class, publicOnly, constructors bool) (uint64, nativeStatus) {
 	vm := t.vm
-	c := mirrorArg(t, a[0])
-	publicOnly := a[1] != 0
+	class, arrayClass := "java/lang/reflect/Method", "[Ljava/lang/reflect/Method;"
+	if constructors {
+		class, arrayClass = "java/lang/reflect/Constructor", "[Ljava/lang/reflect/Constructor;"
+	}
 	var refs []Ref
 	for i, m := range c.methods {
-		if m.name != "<init>" || (publicOnly && m.access&cf.AccPublic == 0) {
+		if (m.name == "<init>") != constructors || m.name == "<clinit>" || (publicOnly && m.access&cf.AccPublic == 0) {
 			continue
 		}
-		r, o, ok := t.newReflectObject("java/lang/reflect/Constructor")
+		r, o, ok := t.newReflectObject(class)
 		if !ok {
 			return threw()
 		}
@@ -243,9 +218,17 @@ func reflectConstructors(t *Thread, a []uint64) (uint64, nativeStatus) {
 		vm.setField(o, "parameterTypes", uint64(params))
 		vm.setField(o, "exceptionTypes", uint64(exc))
 		vm.setField(o, "modifiers", i2s(int32(m.access)))
+		if !constructors {
+			rt, ok := t.typeMirror(m.mt.retType)
+			if !ok {
+				return threw()
+			}
+			vm.setField(o, "name", uint64(vm.internString(m.name)))
+			vm.setField(o, "returnType", uint64(rt))
+		}
 		refs = append(refs, r)
 	}
-	return t.newRefArray("[Ljava/lang/reflect/Constructor;", refs)
+	return t.newRefArray(arrayClass, refs)
 }
 
 // exceptions returns the method's declared checked exceptions.
