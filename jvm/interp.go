@@ -110,7 +110,7 @@ outer:
 				}
 				if vm.sched != nil {
 					f.pc, f.sp = pc, sp
-					if vm.point(t, &Point{Kind: PointArrayRead, Object: ar, Index: int(idx)}) {
+					if vm.point(t, vm.newPoint(Point{Kind: PointArrayRead, Object: ar, Index: int(idx)})) {
 						continue outer
 					}
 				}
@@ -166,7 +166,7 @@ outer:
 				}
 				if vm.sched != nil {
 					f.pc, f.sp = pc, sp
-					if vm.point(t, &Point{Kind: PointArrayWrite, Object: ar, Index: int(idx)}) {
+					if vm.point(t, vm.newPoint(Point{Kind: PointArrayWrite, Object: ar, Index: int(idx)})) {
 						continue outer
 					}
 				}
@@ -526,7 +526,7 @@ outer:
 					if in.Op == cf.PUTSTATIC {
 						kind = PointStaticWrite
 					}
-					if vm.point(t, &Point{Kind: kind, Class: c, Field: fl}) {
+					if vm.point(t, vm.newPoint(Point{Kind: kind, Class: c, Field: fl})) {
 						continue outer
 					}
 				}
@@ -549,7 +549,7 @@ outer:
 					t.throwNPE(`read field "` + fl.name + `"`)
 					continue outer
 				}
-				if vm.sched != nil && vm.point(t, &Point{Kind: PointFieldRead, Object: r, Field: fl}) {
+				if vm.sched != nil && vm.point(t, vm.newPoint(Point{Kind: PointFieldRead, Object: r, Field: fl})) {
 					continue outer
 				}
 				s[sp-1] = vm.heap.get(r).slots[fl.slot]
@@ -568,7 +568,7 @@ outer:
 					t.throwNPE(`assign field "` + fl.name + `"`)
 					continue outer
 				}
-				if vm.sched != nil && vm.point(t, &Point{Kind: PointFieldWrite, Object: r, Field: fl}) {
+				if vm.sched != nil && vm.point(t, vm.newPoint(Point{Kind: PointFieldWrite, Object: r, Field: fl})) {
 					continue outer
 				}
 				vm.writeSlot(vm.heap.get(r), fl.slot, s[sp-w])
@@ -698,7 +698,7 @@ outer:
 					t.throwNPE("enter synchronized block")
 					continue outer
 				}
-				if vm.sched != nil && vm.point(t, &Point{Kind: PointLock, Object: r}) {
+				if vm.sched != nil && vm.point(t, vm.newPoint(Point{Kind: PointLock, Object: r})) {
 					continue outer
 				}
 				if !t.monitorEnter(r) {
@@ -712,7 +712,7 @@ outer:
 					t.throwNPE("exit synchronized block")
 					continue outer
 				}
-				if vm.sched != nil && vm.point(t, &Point{Kind: PointRelease, Object: r}) {
+				if vm.sched != nil && vm.point(t, vm.newPoint(Point{Kind: PointRelease, Object: r})) {
 					continue outer
 				}
 				if !t.monitorExit(r) {

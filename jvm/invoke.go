@@ -123,7 +123,7 @@ func (t *Thread) invoke(m *Method, argStart int) {
 		} else {
 			lock = Ref(t.slots[argStart])
 		}
-		if t.vm.sched != nil && t.vm.point(t, &Point{Kind: PointLock, Object: lock}) {
+		if t.vm.sched != nil && t.vm.point(t, t.vm.newPoint(Point{Kind: PointLock, Object: lock})) {
 			return // the invoke runs again when the thread is resumed
 		}
 		if !t.monitorEnter(lock) {

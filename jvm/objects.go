@@ -36,8 +36,13 @@ func (vm *VM) setInitThread(c *Class, t *Thread) {
 	c.initThread = t
 }
 
+// setCPCache caches a resolved constant. Classes, fields and methods are
+// metadata that every path resolves alike, so they stay across
+// backtracking; a String is a heap object, so its entry is undone.
 func (vm *VM) setCPCache(c *Class, i uint16, v any) {
-	vm.log(undoEntry{kind: undoCPCache, cls: c, idx: int32(i), any: c.cpCache[i]})
+	if _, isRef := v.(Ref); isRef {
+		vm.log(undoEntry{kind: undoCPCache, cls: c, idx: int32(i), any: c.cpCache[i]})
+	}
 	c.cpCache[i] = v
 }
 

@@ -84,7 +84,8 @@ type Point struct {
 type Scheduler interface {
 	// Break reports whether the running thread's transition ends before
 	// the instruction at p (so that other threads may run first). It is
-	// only asked when another thread is enabled.
+	// only asked when another thread is enabled. p is valid only during
+	// the call (the VM reuses it).
 	Break(vm *VM, p *Point) bool
 }
 
@@ -167,6 +168,12 @@ func (vm *VM) othersEnabled(t *Thread) bool {
 		}
 	}
 	return false
+}
+
+// newPoint fills the VM's scratch Point (no allocation per access).
+func (vm *VM) newPoint(p Point) *Point {
+	vm.pt = p
+	return &vm.pt
 }
 
 // point is called by the interpreter before a scheduling-relevant

@@ -92,6 +92,8 @@ type VM struct {
 	serviceProviders map[string][]string
 	// unnamedModule is the one java.lang.Module every class is in.
 	unnamedModule Ref
+	// pt is the scratch scheduling point (sched.go).
+	pt Point
 	// rec records executed source lines for error traces.
 	rec *recorder
 	// walk is the state hasher's scratch space.

@@ -94,3 +94,12 @@ func BenchmarkLatch(b *testing.B) {
 		b.ReportMetric(float64(r.Stats.NewStates)/r.Stats.Elapsed.Seconds(), "states/s")
 	}
 }
+
+func BenchmarkIncr3x2Stateless(b *testing.B) {
+	for range b.N {
+		vm := newVM(b, "incr3x2")
+		r := Run(vm, Config{Scheduler: none(b), StateMatching: false, MaxStates: 100000})
+		b.ReportMetric(float64(r.Stats.Executions)/r.Stats.Elapsed.Seconds(), "executions/s")
+		b.ReportMetric(float64(r.Stats.NewStates)/r.Stats.Elapsed.Seconds(), "states/s")
+	}
+}
