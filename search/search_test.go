@@ -3,6 +3,7 @@ package search
 import (
 	"bytes"
 	"sort"
+	"strings"
 	"testing"
 
 	"github.com/gojpf/gojpf/classfile"
@@ -16,7 +17,11 @@ import (
 // newVM compiles testdata/<name> and starts a VM on it.
 func newVM(tb testing.TB, name string) *jvm.VM {
 	tb.Helper()
-	out := javactest.Compile(tb, "testdata/"+name, javac.Options{})
+	glDir, err := guestlib.Dir()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	out := javactest.Compile(tb, "testdata/"+name, javac.Options{ClassPath: glDir})
 	home, err := classfile.FindJDK("")
 	if err != nil {
 		tb.Skip(err)
@@ -101,5 +106,38 @@ func BenchmarkIncr3x2Stateless(b *testing.B) {
 		r := Run(vm, Config{Scheduler: none(b), StateMatching: false, MaxStates: 100000})
 		b.ReportMetric(float64(r.Stats.Executions)/r.Stats.Elapsed.Seconds(), "executions/s")
 		b.ReportMetric(float64(r.Stats.NewStates)/r.Stats.Elapsed.Seconds(), "states/s")
+	}
+}
+
+func TestDeadlockAndVerify(t *testing.T) {
+	tests := []struct {
+		name     string
+		verdict  string
+		property string
+		outcomes []string
+	}{
+		{"deadlock", VerdictViolation, "deadlock", nil},
+		{"verify", VerdictOK, "", []string{"0 false\n", "0 true\n", "1 false\n", "2 false\n", "2 true\n"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			vm := newVM(t, tc.name)
+			r := Run(vm, Config{Scheduler: none(t), StateMatching: true, Outcomes: true, MaxStates: 100000})
+			if r.Verdict != tc.verdict {
+				t.Fatalf("verdict %s (%v), want %s", r.Verdict, r.Err, tc.verdict)
+			}
+			if tc.property != "" {
+				v := r.Violations[0]
+				if v.Property != tc.property || len(v.Trace) == 0 || len(v.Threads) != 2 {
+					t.Errorf("violation %+v", v)
+				}
+			}
+			if tc.outcomes != nil {
+				got := outcomes(r)
+				if strings.Join(got, "|") != strings.Join(tc.outcomes, "|") {
+					t.Errorf("outcomes %q, want %q", got, tc.outcomes)
+				}
+			}
+		})
 	}
 }
