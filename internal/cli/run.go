@@ -330,13 +330,29 @@ func (e *env) printTextReport(rep *report, res *search.Result) {
 			fmt.Fprintf(w, "%s\n", v.Message)
 		}
 		fmt.Fprintf(w, "\n====== trace #%d\n", i+1)
+		// Transitions that ran only JDK code are counted, not listed: under
+		// the unreduced scheduler there are many (the JDK's own field
+		// accesses are scheduling points). The JSON report has them all.
+		hidden := 0
+		flush := func() {
+			if hidden > 0 {
+				fmt.Fprintf(w, "------ [%d transitions inside the JDK]\n", hidden)
+				hidden = 0
+			}
+		}
 		for j, tr := range v.Trace {
+			if onlyJDK(tr.Steps) && j != len(v.Trace)-1 {
+				hidden++
+				continue
+			}
+			flush()
 			fmt.Fprintf(w, "------ transition #%d thread: %d %q\n", j, tr.Thread, tr.ThreadName)
 			if tr.CG != "" {
 				fmt.Fprintf(w, "    %s\n", tr.CG)
 			}
 			printSteps(w, tr.Steps)
 		}
+		flush()
 		fmt.Fprintf(w, "\n====== snapshot #%d\n", i+1)
 		for _, th := range v.Threads {
 			fmt.Fprintf(w, "thread %d %q %s", th.ID, th.Name, th.Status)
@@ -562,4 +578,18 @@ func isJDKClass(name string) bool {
 		}
 	}
 	return false
+}
+
+// onlyJDK reports whether a transition executed no line of the program's
+// own classes (and some JDK line, when steps were recorded).
+func onlyJDK(steps []jvm.Step) bool {
+	if len(steps) == 0 {
+		return false
+	}
+	for _, st := range steps {
+		if !isJDKClass(st.Class) {
+			return false
+		}
+	}
+	return true
 }
