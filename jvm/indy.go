@@ -257,30 +257,28 @@ func (vm *VM) linkConcat(mt *methodType, args []bsmArg) (nativeFunc, error) {
 	consts := args[1:]
 	return func(t *Thread, slots []uint64) (uint64, nativeStatus) {
 		vals := splitArgs(mt, slots)
-		var out []uint16
-		ai, ci := 0, 0
-		var step func(t *Thread, pos int) (uint64, nativeStatus)
-		step = func(t *Thread, pos int) (uint64, nativeStatus) {
+		// The progress (recipe position, argument and constant index, text
+		// so far) is passed along, never updated in place: a continuation
+		// may run again after backtracking (see Frame.state).
+		var step func(t *Thread, pos, ai, ci int, out []uint16) (uint64, nativeStatus)
+		step = func(t *Thread, pos, ai, ci int, out []uint16) (uint64, nativeStatus) {
 			for pos < len(recipe) {
 				switch recipe[pos] {
 				case 1:
-					i := ai
-					ai++
-					return t.stringOf(mt.argTypes[i], vals[i], func(t *Thread, s Ref) (uint64, nativeStatus) {
-						out = append(out, t.vm.stringUnits(s)...)
-						return step(t, pos+1)
+					next := pos + 1
+					return t.stringOf(mt.argTypes[ai], vals[ai], func(t *Thread, s Ref) (uint64, nativeStatus) {
+						return step(t, next, ai+1, ci, appendUnits(out, t.vm.stringUnits(s)))
 					})
 				case 2:
-					c := consts[ci]
+					out = appendUnits(out, utf16Of(constText(consts[ci])))
 					ci++
-					out = append(out, utf16Of(constText(c))...)
 				default:
 					// Copy a run of literal text.
 					end := pos
 					for end < len(recipe) && recipe[end] != 1 && recipe[end] != 2 {
 						end++
 					}
-					out = append(out, utf16Of(recipe[pos:end])...)
+					out = appendUnits(out, utf16Of(recipe[pos:end]))
 					pos = end
 					continue
 				}
@@ -293,8 +291,17 @@ func (vm *VM) linkConcat(mt *methodType, args []bsmArg) (nativeFunc, error) {
 			}
 			return retRef(r)
 		}
-		return step(t, 0)
+		return step(t, 0, 0, 0, nil)
 	}, nil
+}
+
+// appendUnits returns a new slice of a followed by b, leaving a's backing
+// array alone (a continuation may resume from an earlier a).
+func appendUnits(a, b []uint16) []uint16 {
+	out := make([]uint16, len(a)+len(b))
+	copy(out, a)
+	copy(out[len(a):], b)
+	return out
 }
 
 func constText(a bsmArg) string {

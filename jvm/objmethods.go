@@ -33,30 +33,28 @@ func (vm *VM) linkObjectMethod(name string, mt *methodType, args []bsmArg) (nati
 	case "toString":
 		return func(t *Thread, a []uint64) (uint64, nativeStatus) {
 			o := t.vm.heap.get(Ref(a[0]))
-			out := utf16Of(rc.simpleName() + "[")
-			var step func(t *Thread, i int) (uint64, nativeStatus)
-			step = func(t *Thread, i int) (uint64, nativeStatus) {
+			// The text so far is passed along, not updated in place (see
+			// linkConcat).
+			var step func(t *Thread, i int, out []uint16) (uint64, nativeStatus)
+			step = func(t *Thread, i int, out []uint16) (uint64, nativeStatus) {
 				if i == len(getters) {
-					out = append(out, ']')
-					return retRef(t.vm.newStringUTF16(out))
+					return retRef(t.vm.newStringUTF16(appendUnits(out, []uint16{']'})))
 				}
 				if i > 0 {
-					out = append(out, utf16Of(", ")...)
+					out = appendUnits(out, utf16Of(", "))
 				}
-				out = append(out, utf16Of(names[i]+"=")...)
+				out = appendUnits(out, utf16Of(names[i]+"="))
 				return t.stringOf(getters[i].desc, o.slots[getters[i].slot], func(t *Thread, s Ref) (uint64, nativeStatus) {
-					out = append(out, t.vm.stringUnits(s)...)
-					return step(t, i+1)
+					return step(t, i+1, appendUnits(out, t.vm.stringUnits(s)))
 				})
 			}
-			return step(t, 0)
+			return step(t, 0, utf16Of(rc.simpleName()+"["))
 		}, nil
 	case "hashCode":
 		return func(t *Thread, a []uint64) (uint64, nativeStatus) {
 			o := t.vm.heap.get(Ref(a[0]))
-			var result int32
-			var step func(t *Thread, i int) (uint64, nativeStatus)
-			step = func(t *Thread, i int) (uint64, nativeStatus) {
+			var step func(t *Thread, i int, result int32) (uint64, nativeStatus)
+			step = func(t *Thread, i int, result int32) (uint64, nativeStatus) {
 				for ; i < len(getters); i++ {
 					g := getters[i]
 					v := o.slots[g.slot]
@@ -72,16 +70,16 @@ func (vm *VM) linkObjectMethod(name string, mt *methodType, args []bsmArg) (nati
 						}
 						sel := t.vm.heap.get(Ref(v)).class.selectVirtual(m)
 						next := i + 1
+						r := result
 						return t.invokeThen(sel, []uint64{v}, func(t *Thread, h uint64) (uint64, nativeStatus) {
-							result = result*31 + int32(h)
-							return step(t, next)
+							return step(t, next, r*31+int32(h))
 						})
 					}
 					result = result*31 + primitiveHash(g.kind, v)
 				}
 				return retInt(result)
 			}
-			return step(t, 0)
+			return step(t, 0, 0)
 		}, nil
 	case "equals":
 		return func(t *Thread, a []uint64) (uint64, nativeStatus) {

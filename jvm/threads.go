@@ -253,10 +253,6 @@ func objectWait(t *Thread, a []uint64) (uint64, nativeStatus) {
 		t.setStatus(StatusTimedWait)
 	}
 	t.phase = 1
-	if vm.sched == nil && !vm.anyEnabled() {
-		vm.blocked(t)
-		return 0, nativeYield
-	}
 	vm.blocked(t)
 	return 0, nativeYield
 }

@@ -7,7 +7,6 @@ import (
 	"io"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/gojpf/gojpf/choicegen"
 	"github.com/gojpf/gojpf/classfile"
@@ -291,7 +290,6 @@ func (vm *VM) callJava(t *Thread, m *Method, args ...uint64) (uint64, Ref, error
 		ret = v
 		t.frames = t.frames[:len(t.frames)-1]
 	}})
-	t.stopDepth = depth
 	base := int(t.top().sp)
 	t.ensureSlots(base + len(args) + 1)
 	copy(t.slots[base:], args)
@@ -333,8 +331,6 @@ func (vm *VM) tick() int64 {
 	vm.nanos += 1_000_000
 	return vm.nanos
 }
-
-var _ = time.Second
 
 // JavaStacks renders every thread's Java stack, for error reports.
 func (vm *VM) JavaStacks() string { return vm.javaStack() }
