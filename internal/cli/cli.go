@@ -244,6 +244,10 @@ func runClasspath(e *env, args []string) int {
 	if code := e.parseFlags(fs, lvl, args); code >= 0 {
 		return code
 	}
+	if fs.NArg() > 0 {
+		fs.Usage()
+		return ExitUsage
+	}
 	dir, err := guestlib.Dir()
 	if err != nil {
 		return e.fail("classpath", err)
@@ -256,6 +260,10 @@ func runSchedulers(e *env, args []string) int {
 	fs, lvl := e.newFlags("schedulers", "", "List the schedulers that --por selects.")
 	if code := e.parseFlags(fs, lvl, args); code >= 0 {
 		return code
+	}
+	if fs.NArg() > 0 {
+		fs.Usage()
+		return ExitUsage
 	}
 	for _, s := range scheduler.All() {
 		fmt.Fprintf(e.stdout, "%-12s %s\n", s.Name, s.Doc)
