@@ -157,7 +157,7 @@ func (vm *VM) boot() error {
 	if err != nil {
 		return err
 	}
-	tr, to := vm.heap.alloc(wk.thread, wk.thread.instanceSlots)
+	tr, to := vm.alloc(wk.thread, wk.thread.instanceSlots)
 	to.native = t
 	t.obj = tr
 	vm.setThreadStatus(to, jvmtiRunnable)
@@ -278,6 +278,7 @@ func (vm *VM) initSync(t *Thread, name string) error {
 		t.uncaught = 0
 		t.frames = t.frames[:depth]
 		vm.lastInitFailure = ex
+		vm.expose(ex)
 		return fmt.Errorf("initializing %s: %s", javaName(name), vm.describeThrowable(ex))
 	}
 	return nil
@@ -289,7 +290,7 @@ func (vm *VM) construct(t *Thread, class, desc string, args ...uint64) (Ref, err
 		return 0, err
 	}
 	c := vm.classes[class]
-	r, _ := vm.heap.alloc(c, c.instanceSlots)
+	r, _ := vm.alloc(c, c.instanceSlots)
 	if r == 0 {
 		return 0, fmt.Errorf("heap exhausted while booting")
 	}

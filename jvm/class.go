@@ -29,6 +29,7 @@ type Class struct {
 	fields        []*Field // declared fields
 	instanceSlots int      // slots of an instance, inherited fields included
 	refSlots      []int    // instance slots holding references, inherited included
+	refMask       []bool   // refSlots as a mask (isRefSlot), made on first use
 	statics       []uint64
 	methods       []*Method
 	methodMap     map[string]*Method // declared, by name+desc

@@ -173,7 +173,7 @@ func (t *Thread) newThrowable(class, msg string) Ref {
 			t.frames = t.frames[:depth]
 		}
 	}
-	r, o := vm.heap.alloc(c, c.instanceSlots)
+	r, o := vm.alloc(c, c.instanceSlots)
 	if r == 0 {
 		vm.internalf("heap exhausted while throwing %s", javaName(class))
 		return 0

@@ -15,15 +15,15 @@ import (
 // method. Identity hash codes count only for objects whose identity hash
 // the program has asked for. Model time does not count, as in JPF.
 //
-// Objects are hashed by their reference numbers, and each object's hash is
-// cached until it changes. The objects that exist when the program starts
+// Objects are named by their search-global ids (sgoid.go), not by their
+// reference numbers, and each object's hash is cached until it changes. The objects that exist when the program starts
 // (the JDK's boot heap, thousands of objects) are hashed once; later only
 // those of them that changed are looked at again (an unchanged boot object
 // can only refer to boot objects), so hashing a state costs the threads,
 // the statics, the changed boot objects and the program's own reachable
-// objects, not the whole heap. Equal hashes mean
-// equal heaps; states that differ only in where objects were allocated do
-// not match (search-global object ids make allocation places agree).
+// objects, not the whole heap. Equal hashes mean equal heaps up to the
+// reference numbers: two paths that allocated the same objects in a
+// different order reach matching states.
 //
 // The hash has 128 bits; with n states the chance that two different
 // states collide is about n²/2¹²⁹ (for 10⁹ states, under 10⁻²⁰).
@@ -75,8 +75,23 @@ func (vm *VM) objectHash(o *Object) uint64 {
 	}
 	c := o.class
 	h := c.nameHash() ^ uint64(len(o.slots))*hashK2
-	for i, v := range o.slots {
-		h = bits.RotateLeft64(h^v, 23)*hashK1 + uint64(i)
+	// References count by the SGOID of what they refer to.
+	switch {
+	case c.IsArray() && c.elemKind == 'L':
+		for i, v := range o.slots {
+			h = bits.RotateLeft64(h^uint64(vm.gidOf(Ref(v))), 23)*hashK1 + uint64(i)
+		}
+	case c.IsArray() || len(c.refSlots) == 0:
+		for i, v := range o.slots {
+			h = bits.RotateLeft64(h^v, 23)*hashK1 + uint64(i)
+		}
+	default:
+		for i, v := range o.slots {
+			if c.isRefSlot(i) {
+				v = uint64(vm.gidOf(Ref(v)))
+			}
+			h = bits.RotateLeft64(h^v, 23)*hashK1 + uint64(i)
+		}
 	}
 	if o.hashSeen {
 		h = mix(h ^ uint64(uint32(o.hash))<<1 | 1)
@@ -153,7 +168,8 @@ func (vm *VM) reach(r Ref) {
 	}
 	w.gen[r] = w.cur
 	w.queue = append(w.queue, r)
-	w.sum += mix(uint64(r)*hashK2 ^ vm.objectHash(vm.heap.objs[r]))
+	o := vm.heap.objs[r]
+	w.sum += mix(uint64(o.gid)*hashK2 ^ vm.objectHash(o))
 }
 
 // StateHash returns a hash of the VM state for state matching. ok is false
@@ -171,22 +187,22 @@ func (vm *VM) StateHash() ([16]byte, bool) {
 		// First hash: every object so far is a boot object.
 		w.bootLen = Ref(len(vm.heap.objs))
 		for _, o := range vm.heap.objs[1:] {
-			o.hboot = mix(uint64(o.ref)*hashK2 ^ vm.objectHash(o))
+			o.hboot = mix(uint64(o.gid)*hashK2 ^ vm.objectHash(o))
 			w.oldSum += o.hboot
 			o.boot = true
 		}
 	}
 	w.sum = w.oldSum
 	for _, o := range w.changed {
-		w.sum += mix(uint64(o.ref)*hashK2^vm.objectHash(o)) - o.hboot
+		w.sum += mix(uint64(o.gid)*hashK2^vm.objectHash(o)) - o.hboot
 		vm.walkRefs(o)
 	}
 	h := hasher{a: 0x6A09E667F3BCC908, b: 0xBB67AE8584CAA73B}
 	for _, t := range vm.threads {
 		h.add(uint64(t.id))
 		h.add(uint64(t.status))
-		h.add(uint64(t.blockedOn))
-		h.add(uint64(t.obj))
+		h.add(uint64(vm.gidOf(t.blockedOn)))
+		h.add(uint64(vm.gidOf(t.obj)))
 		vm.reach(t.blockedOn)
 		vm.reach(t.obj)
 		h.add(uint64(t.waitCount))
@@ -238,8 +254,11 @@ func (vm *VM) classHash(c *Class) uint64 {
 	if c.shok {
 		return c.shval
 	}
-	h := c.nameHash() ^ uint64(c.initState)<<56 ^ uint64(c.mirror)*hashK2
+	h := c.nameHash() ^ uint64(c.initState)<<56 ^ uint64(vm.gidOf(c.mirror))*hashK2
 	for i, v := range c.statics {
+		if v != 0 && c.isRefStatic(i) {
+			v = uint64(vm.gidOf(Ref(v)))
+		}
 		h = bits.RotateLeft64(h^v, 23)*hashK1 + uint64(i)
 	}
 	c.shval, c.shok = mix(h), true
@@ -283,7 +302,7 @@ func (vm *VM) hashFrame(h *hasher, t *Thread, f *Frame) bool {
 	m := f.m
 	h.add(m.idHash())
 	h.add(uint64(f.pc))
-	h.add(uint64(f.lock))
+	h.add(uint64(vm.gidOf(f.lock)))
 	vm.reach(f.lock)
 	tf := m.flow()
 	if tf == nil || !tf.Reachable(int(f.pc)) {
@@ -296,6 +315,7 @@ func (vm *VM) hashFrame(h *hasher, t *Thread, f *Frame) bool {
 		v := t.slots[base+l]
 		if tf.LocalIsRef(pc, l) {
 			vm.reach(Ref(v))
+			v = uint64(vm.gidOf(Ref(v)))
 		}
 		h.add(v)
 	}
@@ -305,6 +325,7 @@ func (vm *VM) hashFrame(h *hasher, t *Thread, f *Frame) bool {
 		v := t.slots[base+maxLocals+i]
 		if tf.StackIsRef(pc, i) {
 			vm.reach(Ref(v))
+			v = uint64(vm.gidOf(Ref(v)))
 		}
 		h.add(v)
 	}

@@ -22,6 +22,11 @@ type Object struct {
 	// hash then; changed: it has changed since (hash.go).
 	boot, changed bool
 	hboot         uint64
+	// gid is the object's search-global id (sgoid.go).
+	gid SGOID
+	// exposed: a thread other than the allocating one may reach the
+	// object (sgoid.go). Objects that are not exposed are thread-local.
+	exposed bool
 }
 
 // Class returns the object's class.
@@ -60,17 +65,6 @@ func (h *heap) alloc(c *Class, n int) (Ref, *Object) {
 	h.slotsUsed += cost
 	r := Ref(len(h.objs))
 	o := &Object{class: c, slots: make([]uint64, n), ref: r}
-	o.hash = identityHash(r)
 	h.objs = append(h.objs, o)
 	return r, o
-}
-
-// identityHash is a deterministic, well-spread identity hash: the same
-// allocation sequence gives the same hashes run after run.
-func identityHash(r Ref) int32 {
-	x := uint32(r) * 0x9E3779B1
-	x ^= x >> 15
-	x *= 0x85EBCA77
-	x ^= x >> 13
-	return int32(x & 0x7FFFFFFF)
 }

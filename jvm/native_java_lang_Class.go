@@ -12,7 +12,7 @@ func (vm *VM) mirrorOf(c *Class) Ref {
 		return c.mirror
 	}
 	cc := vm.wk.class
-	r, o := vm.heap.alloc(cc, cc.instanceSlots)
+	r, o := vm.alloc(cc, cc.instanceSlots)
 	if r == 0 {
 		vm.internalf("heap exhausted creating the mirror of %s", c.JavaName())
 		return 0

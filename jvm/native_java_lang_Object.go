@@ -21,7 +21,7 @@ func javaLangObjectNatives() nativeTable {
 				t.throwNew("java/lang/CloneNotSupportedException", o.class.JavaName())
 				return threw()
 			}
-			r, c := vm.heap.alloc(o.class, len(o.slots))
+			r, c := vm.alloc(o.class, len(o.slots))
 			if r == 0 {
 				t.throwOOM()
 				return threw()

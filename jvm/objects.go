@@ -15,6 +15,9 @@ func (vm *VM) writeSlot(o *Object, i int, v uint64) {
 	if o.boot {
 		vm.markChanged(o)
 	}
+	if o.exposed && v != 0 {
+		vm.exposeStore(o, i, v)
+	}
 }
 
 func (vm *VM) writeStatic(c *Class, i int, v uint64) {
@@ -23,6 +26,9 @@ func (vm *VM) writeStatic(c *Class, i int, v uint64) {
 	}
 	c.statics[i] = v
 	vm.classChanged(c)
+	if v != 0 && c.isRefStatic(i) {
+		vm.expose(Ref(v))
+	}
 }
 
 func (vm *VM) setInitState(c *Class, s int) {
@@ -40,8 +46,9 @@ func (vm *VM) setInitThread(c *Class, t *Thread) {
 // metadata that every path resolves alike, so they stay across
 // backtracking; a String is a heap object, so its entry is undone.
 func (vm *VM) setCPCache(c *Class, i uint16, v any) {
-	if _, isRef := v.(Ref); isRef {
+	if r, isRef := v.(Ref); isRef {
 		vm.log(undoEntry{kind: undoCPCache, cls: c, idx: int32(i), any: c.cpCache[i]})
+		vm.expose(r)
 	}
 	c.cpCache[i] = v
 }
@@ -50,6 +57,7 @@ func (vm *VM) setMirror(c *Class, r Ref) {
 	vm.log(undoEntry{kind: undoMirror, cls: c, old: uint64(c.mirror)})
 	c.mirror = r
 	vm.classChanged(c)
+	vm.expose(r)
 }
 
 func (vm *VM) setNative(o *Object, v any) {
@@ -66,11 +74,13 @@ func (vm *VM) setNative(o *Object, v any) {
 func (vm *VM) setLambdaSingleton(c *Class, r Ref) {
 	vm.log(undoEntry{kind: undoSingleton, cls: c})
 	vm.lambdaSingletons[c] = r
+	vm.expose(r)
 }
 
 func (vm *VM) setInterned(key string, r Ref) {
 	vm.log(undoEntry{kind: undoInterned, key: key})
 	vm.interned[key] = r
+	vm.expose(r)
 }
 
 func (vm *VM) setMonitor(o *Object, owner *Thread, count int) {
@@ -93,7 +103,7 @@ func (vm *VM) setMonitor(o *Object, owner *Thread, count int) {
 // newObject allocates an instance of c, throwing OutOfMemoryError (and
 // returning 0) when the heap bound is reached.
 func (t *Thread) newObject(c *Class) Ref {
-	r, _ := t.vm.heap.alloc(c, c.instanceSlots)
+	r, _ := t.vm.alloc(c, c.instanceSlots)
 	if r == 0 {
 		t.throwOOM()
 	}
@@ -106,7 +116,7 @@ func (t *Thread) newArray(ac *Class, n int32) Ref {
 		t.throwNew("java/lang/NegativeArraySizeException", strconv.Itoa(int(n)))
 		return 0
 	}
-	r, _ := t.vm.heap.alloc(ac, int(n))
+	r, _ := t.vm.alloc(ac, int(n))
 	if r == 0 {
 		t.throwOOM()
 	}

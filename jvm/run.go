@@ -51,6 +51,7 @@ func (vm *VM) Start(mainClass string, args []string) (err error) {
 	if err := vm.boot(); err != nil {
 		return err
 	}
+	vm.exposeBootHeap()
 	t := vm.main
 	name := strings.ReplaceAll(mainClass, ".", "/")
 	c, err := vm.loadClass(name)

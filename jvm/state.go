@@ -19,6 +19,8 @@ const (
 	undoInterned                  // delete vm.interned[key]
 	undoNative                    // obj.native = any
 	undoSingleton                 // delete vm.lambdaSingletons[cls]
+	undoAllocCount                // vm.siteCounts[idx] = int32(old)
+	undoExposed                   // obj.exposed = false
 )
 
 type undoEntry struct {
@@ -134,6 +136,10 @@ func (vm *VM) Restore(s *State) {
 			vm.markChanged(e.obj)
 		case undoSingleton:
 			delete(vm.lambdaSingletons, e.cls)
+		case undoAllocCount:
+			vm.siteCounts[e.idx] = int32(e.old)
+		case undoExposed:
+			e.obj.exposed = false
 		}
 		vm.undo[i] = undoEntry{}
 	}

@@ -22,7 +22,7 @@ func (vm *VM) newStringUTF16(units []uint16) Ref {
 	var arr Ref
 	var coder uint64
 	if latin1 {
-		arr, _ = vm.heap.alloc(vm.wk.byteArray, len(units))
+		arr, _ = vm.alloc(vm.wk.byteArray, len(units))
 		if arr == 0 {
 			return 0
 		}
@@ -32,7 +32,7 @@ func (vm *VM) newStringUTF16(units []uint16) Ref {
 		}
 	} else {
 		coder = 1
-		arr, _ = vm.heap.alloc(vm.wk.byteArray, 2*len(units))
+		arr, _ = vm.alloc(vm.wk.byteArray, 2*len(units))
 		if arr == 0 {
 			return 0
 		}
@@ -42,7 +42,7 @@ func (vm *VM) newStringUTF16(units []uint16) Ref {
 			a.slots[2*i+1] = i2s(int32(int8(u >> 8)))
 		}
 	}
-	r, o := vm.heap.alloc(vm.wk.string, vm.wk.string.instanceSlots)
+	r, o := vm.alloc(vm.wk.string, vm.wk.string.instanceSlots)
 	if r == 0 {
 		return 0
 	}

@@ -188,6 +188,7 @@ func (vm *VM) startThread(t *Thread, obj Ref) (uint64, nativeStatus) {
 		return failed()
 	}
 	nt := vm.newThread(obj, name)
+	vm.expose(obj) // the new thread reaches its Thread object and all it refers to
 	nt.daemon = vm.threadField(o, "daemon") != 0
 	vm.setThreadStatus(o, jvmtiRunnable)
 	// Thread.isAlive tests eetop, the VM's thread pointer.

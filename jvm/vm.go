@@ -107,6 +107,14 @@ type VM struct {
 	lambdaCount int
 	// lastInitFailure is the exception of the last failed initSync.
 	lastInitFailure Ref
+	// cur is the thread running now (nil while booting).
+	cur *Thread
+	// siteIndex numbers allocation sites; siteCounts counts the
+	// allocations at each on the current path (sgoid.go).
+	siteIndex  map[allocSite]int32
+	siteCounts []int32
+	// exposeStack is expose's scratch stack.
+	exposeStack []Ref
 }
 
 // wellKnown holds classes and fields the VM uses directly.
@@ -187,6 +195,7 @@ func New(opts Options) (*VM, error) {
 		interned:         map[string]Ref{},
 		lambdaSingletons: map[*Class]Ref{},
 		callSites:        map[callSiteKey]*Method{},
+		siteIndex:        map[allocSite]int32{},
 		natives:          buildNatives(),
 		nanos:            1_000_000_000,
 		passthrough:      true,
@@ -251,6 +260,7 @@ func frameString(m *Method, pc int32) string {
 // runThread runs t until its stack shrinks to stopDepth or the VM halts,
 // checking limits between slices of instructions.
 func (vm *VM) runThread(t *Thread) {
+	vm.cur = t
 	ctx := vm.opts.Context
 	for len(t.frames) > t.stopDepth && !vm.halted() && !vm.yielding {
 		budget := stepBudget

@@ -1,0 +1,183 @@
+package jvm
+
+// Search-global object ids and exposure.
+//
+// An object's SGOID names it the same way on every path of the search: it
+// is computed from the allocating thread's own id (the SGOID of its
+// java.lang.Thread object), the allocation site (method and pc of the
+// instruction that allocated it) and how many objects that thread
+// allocated at that site before on the current path. The same allocation
+// on two paths gets the same id, whatever else happened in between; two
+// objects live in one state never share an id (the count differs). State
+// hashes name objects by SGOID (hash.go), so states that differ only in
+// the order in which threads allocated match, and identity hash codes
+// derive from it, so they do not depend on the path either.
+//
+// SGOIDs are 64-bit hashes of (thread, site, count): two different
+// allocations get the same id with probability 2⁻⁶⁴ per pair (for a
+// million distinct allocations in one search, under 10⁻⁷ that any pair
+// collides), which would merge their sharedness and could merge two states.
+//
+// Exposure is the VM's part of sharedness: an object is exposed once a
+// thread other than the one that allocated it may reach it. Objects start
+// thread-local; an object becomes exposed (with everything it refers to)
+// when a reference to it is stored into an exposed object, an array that
+// is exposed or a static field, when it is handed to a new thread
+// (Thread.start exposes the Thread object), or when the VM keeps it in a
+// table every thread reads (interned strings, class mirrors, constant
+// caches). The boot heap is exposed. So every object reachable from an
+// exposed one is exposed, and an object that is not exposed is reachable
+// only from its own thread's stack: its accesses cannot conflict with any
+// other thread's, which is what sharedness policies build on. Exposure is
+// part of the path (undone on backtracking), not of the state hash: it is
+// an over-approximation of reachability, and reachability is determined
+// by the heap the hash covers.
+
+// SGOID is a search-global object id; 0 is null.
+type SGOID uint64
+
+// allocSite is an allocation site of one thread.
+type allocSite struct {
+	thread SGOID
+	m      *Method
+	pc     int32
+}
+
+// alloc allocates an object with n slots for the running thread, with its
+// SGOID and identity hash. It returns 0 if the heap bound would be
+// exceeded (the caller throws OutOfMemoryError).
+func (vm *VM) alloc(c *Class, n int) (Ref, *Object) {
+	r, o := vm.heap.alloc(c, n)
+	if o == nil {
+		return 0, nil
+	}
+	site := allocSite{pc: -1}
+	if t := vm.cur; t != nil {
+		if t.obj != 0 {
+			site.thread = vm.heap.objs[t.obj].gid
+		}
+		if len(t.frames) > 0 {
+			f := &t.frames[len(t.frames)-1]
+			site.m, site.pc = f.m, f.pc
+		}
+	}
+	idx, ok := vm.siteIndex[site]
+	if !ok {
+		idx = int32(len(vm.siteCounts))
+		vm.siteIndex[site] = idx
+		vm.siteCounts = append(vm.siteCounts, 0)
+	}
+	count := vm.siteCounts[idx]
+	vm.log(undoEntry{kind: undoAllocCount, idx: idx, old: uint64(count)})
+	vm.siteCounts[idx] = count + 1
+	var mh uint64
+	if site.m != nil {
+		mh = site.m.idHash()
+	}
+	g := mix(uint64(site.thread)*hashK1 ^ mix(mh+uint64(uint32(site.pc))*hashK2) ^ uint64(count)*0xD6E8FEB86659FD93)
+	if g == 0 {
+		g = 1
+	}
+	o.gid = SGOID(g)
+	o.hash = int32(mix(g^0x5851F42D4C957F2D) & 0x7FFFFFFF)
+	return r, o
+}
+
+// gidOf returns the SGOID of the object r refers to (0 for null).
+func (vm *VM) gidOf(r Ref) SGOID {
+	if r == 0 {
+		return 0
+	}
+	return vm.heap.objs[r].gid
+}
+
+// SGOID returns the search-global id of the object r refers to (0 for
+// null).
+func (vm *VM) SGOID(r Ref) SGOID { return vm.gidOf(r) }
+
+// Exposed reports whether a thread other than the allocating one may
+// reach the object r refers to. Class statics are always exposed.
+func (vm *VM) Exposed(r Ref) bool { return r != 0 && vm.heap.objs[r].exposed }
+
+// ClassOf returns the class of the object r refers to.
+func (vm *VM) ClassOf(r Ref) *Class { return vm.heap.objs[r].class }
+
+// expose marks r and everything reachable from it as exposed.
+func (vm *VM) expose(r Ref) {
+	if r == 0 || vm.heap.objs[r].exposed {
+		return
+	}
+	stack := append(vm.exposeStack[:0], r)
+	for len(stack) > 0 {
+		r := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		o := vm.heap.objs[r]
+		if o.exposed {
+			continue
+		}
+		if vm.recording && o.ref < vm.freshFrom {
+			vm.undo = append(vm.undo, undoEntry{kind: undoExposed, obj: o})
+		}
+		o.exposed = true
+		c := o.class
+		if c.IsArray() {
+			if c.elemKind == 'L' {
+				for _, v := range o.slots {
+					if v != 0 && !vm.heap.objs[v].exposed {
+						stack = append(stack, Ref(v))
+					}
+				}
+			}
+			continue
+		}
+		for _, s := range c.refSlots {
+			if v := o.slots[s]; v != 0 && !vm.heap.objs[v].exposed {
+				stack = append(stack, Ref(v))
+			}
+		}
+	}
+	vm.exposeStack = stack
+}
+
+// exposeStore keeps exposure closed under reachability when v is stored
+// into slot i of o.
+func (vm *VM) exposeStore(o *Object, i int, v uint64) {
+	if v == 0 || !o.exposed {
+		return
+	}
+	c := o.class
+	if c.IsArray() && c.elemKind == 'L' || !c.IsArray() && c.isRefSlot(i) {
+		vm.expose(Ref(v))
+	}
+}
+
+// isRefSlot reports whether instance slot i holds a reference.
+func (c *Class) isRefSlot(i int) bool {
+	if c.refMask == nil {
+		c.refMask = make([]bool, c.instanceSlots)
+		for _, s := range c.refSlots {
+			if s < len(c.refMask) {
+				c.refMask[s] = true
+			}
+		}
+	}
+	return i < len(c.refMask) && c.refMask[i]
+}
+
+// isRefStatic reports whether static slot i holds a reference.
+func (c *Class) isRefStatic(i int) bool {
+	for _, s := range c.refStatics {
+		if s == i {
+			return true
+		}
+	}
+	return false
+}
+
+// exposeBootHeap marks every object that exists now as exposed (the
+// JDK's boot heap: reachable from statics).
+func (vm *VM) exposeBootHeap() {
+	for _, o := range vm.heap.objs[1:] {
+		o.exposed = true
+	}
+}
