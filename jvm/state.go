@@ -10,17 +10,17 @@ package jvm
 type undoKind uint8
 
 const (
-	undoSlot      undoKind = iota // obj.slots[idx] = old
-	undoStatic                    // cls.statics[idx] = old
-	undoInit                      // cls.initState = int(old), cls.initThread = thread
-	undoMirror                    // cls.mirror = Ref(old)
-	undoCPCache                   // cls.cpCache[idx] = any
-	undoMonitor                   // obj.mon = {thread, int(old)}
-	undoInterned                  // delete vm.interned[key]
-	undoNative                    // obj.native = any
-	undoSingleton                 // delete vm.lambdaSingletons[cls]
-	undoAllocCount                // vm.siteCounts[idx] = int32(old)
-	undoExposed                   // obj.exposed = false
+	undoSlot       undoKind = iota // obj.slots[idx] = old
+	undoStatic                     // cls.statics[idx] = old
+	undoInit                       // cls.initState = int(old), cls.initThread = thread
+	undoMirror                     // cls.mirror = Ref(old)
+	undoCPCache                    // cls.cpCache[idx] = any
+	undoMonitor                    // obj.mon = {thread, int(old)}
+	undoInterned                   // delete vm.interned[key]
+	undoNative                     // obj.native = any
+	undoSingleton                  // delete vm.lambdaSingletons[cls]
+	undoAllocCount                 // vm.siteCounts[idx] = int32(old)
+	undoExposed                    // obj.exposed = false
 )
 
 type undoEntry struct {
