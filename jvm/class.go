@@ -62,6 +62,10 @@ type Class struct {
 // Name returns the class's binary name.
 func (c *Class) Name() string { return c.name }
 
+// StaticsID is the search-global id of the class's static fields, taken
+// as one object: derived from the class name, so the same on every path.
+func (c *Class) StaticsID() SGOID { return SGOID(c.nameHash() | 1<<63) }
+
 // JavaName returns the name as Class.getName prints it.
 func (c *Class) JavaName() string { return javaName(c.name) }
 
@@ -94,6 +98,12 @@ func (f *Field) IsStatic() bool { return f.access&classfile.AccStatic != 0 }
 
 // Name returns the field's name.
 func (f *Field) Name() string { return f.name }
+
+// IsFinal reports whether the field is final.
+func (f *Field) IsFinal() bool { return f.access&classfile.AccFinal != 0 }
+
+// IsVolatile reports whether the field is volatile.
+func (f *Field) IsVolatile() bool { return f.access&classfile.AccVolatile != 0 }
 
 // Class returns the declaring class.
 func (f *Field) Class() *Class { return f.class }

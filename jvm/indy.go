@@ -52,6 +52,9 @@ func (t *Thread) invokePolymorphic(caller *Class, m *Method, in *cf.Instruction)
 	}
 	if h, ok := t.vm.heap.get(recv).native.(*varHandle); ok && m.class.name == "java/lang/invoke/VarHandle" {
 		vals := splitArgs(m.mt, t.slots[argStart+1:int(f.sp)])
+		if t.vm.sched != nil && t.varHandlePoint(m.name, h, vals) {
+			return // the transition ends; the call runs again on resume
+		}
 		v, ok := t.varHandleAccess(m.name, m.mt, h, vals)
 		if !ok {
 			return

@@ -43,6 +43,33 @@ func (t *Thread) unsafeWrite(obj *Object, cls *Class, i int, v uint64) {
 	}
 }
 
+// unsafeAccess makes an Unsafe access native a scheduling point of the
+// given kind (a field, static or array access, or CAS).
+func unsafeAccess(kind PointKind, fn nativeFunc) nativeFunc {
+	return func(t *Thread, a []uint64) (uint64, nativeStatus) {
+		if t.vm.sched != nil && a[1] != 0 {
+			p := Point{Kind: kind, Object: Ref(a[1]), Index: int(int64(a[2]))}
+			o := t.vm.heap.get(Ref(a[1]))
+			switch {
+			case int64(a[2])&staticOffsetBit != 0:
+				p.Object, p.Class, p.Index = 0, t.vm.classOf(Ref(a[1])), int(int64(a[2])&^staticOffsetBit)
+				if p.Class == nil {
+					return fn(t, a) // fails there
+				}
+				if kind != PointCAS {
+					p.Kind += PointStaticRead - PointFieldRead
+				}
+			case o.class.IsArray() && kind != PointCAS:
+				p.Kind += PointArrayRead - PointFieldRead
+			}
+			if t.vm.point(t, t.vm.newPoint(p)) {
+				return 0, nativeYield
+			}
+		}
+		return fn(t, a)
+	}
+}
+
 // normalize converts an argument slot to the canonical stored form of kind k.
 func normalize(k Kind, v uint64) uint64 {
 	switch k {
@@ -218,9 +245,15 @@ func jdkInternalMiscUnsafeNatives() nativeTable {
 			return retVoid()
 		},
 		unsafe + "park(ZJ)V": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			if t.phase == 0 && t.nativePoint(Point{Kind: PointPark}) {
+				return 0, nativeYield
+			}
 			return t.vm.park(t, a[1] != 0, int64(a[2]))
 		},
 		unsafe + "unpark(Ljava/lang/Object;)V": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			if t.nativePoint(Point{Kind: PointUnpark, Object: Ref(a[1])}) {
+				return 0, nativeYield
+			}
 			return t.vm.unpark(t, Ref(a[1]))
 		},
 		unsafe + "allocateMemory0(J)J": unsupportedNative("Unsafe.allocateMemory (off-heap memory)"),
@@ -236,15 +269,15 @@ func jdkInternalMiscUnsafeNatives() nativeTable {
 		{"Float", 'F', "F"}, {"Double", 'D', "D"},
 	} {
 		for _, vol := range []string{"", "Volatile"} {
-			tbl[unsafe+"get"+k.name+vol+"(Ljava/lang/Object;J)"+k.desc] = unsafeGet(k.kind)
-			tbl[unsafe+"put"+k.name+vol+"(Ljava/lang/Object;J"+k.desc+")V"] = unsafePut(k.kind)
+			tbl[unsafe+"get"+k.name+vol+"(Ljava/lang/Object;J)"+k.desc] = unsafeAccess(PointFieldRead, unsafeGet(k.kind))
+			tbl[unsafe+"put"+k.name+vol+"(Ljava/lang/Object;J"+k.desc+")V"] = unsafeAccess(PointFieldWrite, unsafePut(k.kind))
 		}
 	}
-	tbl[unsafe+"compareAndSetInt(Ljava/lang/Object;JII)Z"] = unsafeCAS('I', false)
-	tbl[unsafe+"compareAndSetLong(Ljava/lang/Object;JJJ)Z"] = unsafeCAS('J', false)
-	tbl[unsafe+"compareAndSetReference(Ljava/lang/Object;JLjava/lang/Object;Ljava/lang/Object;)Z"] = unsafeCAS('L', false)
-	tbl[unsafe+"compareAndExchangeInt(Ljava/lang/Object;JII)I"] = unsafeCAS('I', true)
-	tbl[unsafe+"compareAndExchangeLong(Ljava/lang/Object;JJJ)J"] = unsafeCAS('J', true)
-	tbl[unsafe+"compareAndExchangeReference(Ljava/lang/Object;JLjava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;"] = unsafeCAS('L', true)
+	tbl[unsafe+"compareAndSetInt(Ljava/lang/Object;JII)Z"] = unsafeAccess(PointCAS, unsafeCAS('I', false))
+	tbl[unsafe+"compareAndSetLong(Ljava/lang/Object;JJJ)Z"] = unsafeAccess(PointCAS, unsafeCAS('J', false))
+	tbl[unsafe+"compareAndSetReference(Ljava/lang/Object;JLjava/lang/Object;Ljava/lang/Object;)Z"] = unsafeAccess(PointCAS, unsafeCAS('L', false))
+	tbl[unsafe+"compareAndExchangeInt(Ljava/lang/Object;JII)I"] = unsafeAccess(PointCAS, unsafeCAS('I', true))
+	tbl[unsafe+"compareAndExchangeLong(Ljava/lang/Object;JJJ)J"] = unsafeAccess(PointCAS, unsafeCAS('J', true))
+	tbl[unsafe+"compareAndExchangeReference(Ljava/lang/Object;JLjava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;"] = unsafeAccess(PointCAS, unsafeCAS('L', true))
 	return tbl
 }

@@ -98,7 +98,7 @@ func (vm *VM) Start(mainClass string, args []string) (err error) {
 // the VM had to stop.
 func (vm *VM) Step(cg choicegen.CG) (err error) {
 	defer vm.recoverPanic(&err)
-	vm.pending, vm.yielding, vm.ignored = nil, false, false
+	vm.pending, vm.yielding, vm.ignored, vm.byScheduler = nil, false, false, false
 	var t *Thread
 	switch c := cg.(type) {
 	case nil:
@@ -123,6 +123,11 @@ func (vm *VM) Step(cg choicegen.CG) (err error) {
 	if t.status == StatusAwaitExit && len(t.frames) > 0 {
 		t.setStatus(StatusRunnable)
 		t.frames[0].cont.resume(t, 0)
+	}
+	if t.status == StatusBlocked && len(t.frames) == 1 && t.frames[0].cont == t.end && t.frames[0].state == endStageTerminate {
+		// An ending thread waited for its Thread object's monitor.
+		t.setStatus(StatusRunnable)
+		t.threadEndStep(&t.frames[0].state)
 	}
 	for !vm.yielding && !vm.halted() && len(t.frames) > 0 {
 		if t.status != StatusRunnable && !t.resumable() {

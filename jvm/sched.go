@@ -73,20 +73,54 @@ var choiceIDs = [...]choicegen.ID{
 type Point struct {
 	Kind   PointKind
 	Thread *Thread
-	Object Ref    // the object accessed or locked (0 for statics)
+	Object Ref    // the object accessed or locked (0 for statics and thread events)
 	Class  *Class // for statics: the class
-	Field  *Field // for field and static accesses
-	Index  int    // for array accesses
+	Field  *Field // for field and static accesses (nil for Unsafe and VarHandle accesses by offset)
+	Index  int    // for array accesses: the index; for Unsafe accesses: the slot
+	// CanBreak is false when the VM will not end the transition here
+	// whatever the scheduler answers: no other thread is enabled, or the
+	// thread is in an atomic section (Verify.beginAtomic) or writing to
+	// the console. The scheduler is still told, so that it can record the
+	// access.
+	CanBreak bool
+	// Resumed is true at the first scheduling point of a thread that was
+	// just resumed: usually the very instruction its transition ended
+	// before (the scheduler was asked there already). It cannot break.
+	Resumed bool
+}
+
+// ChoiceID returns JPF's choice-point id for a thread choice made at p.
+func (p *Point) ChoiceID() choicegen.ID { return choiceIDs[p.Kind] }
+
+// IsWrite reports whether the point writes the object, class or array it
+// names (CAS counts as a write).
+func (p *Point) IsWrite() bool {
+	switch p.Kind {
+	case PointFieldWrite, PointStaticWrite, PointArrayWrite, PointCAS:
+		return true
+	}
+	return false
 }
 
 // Scheduler decides where transitions end. Reductions implement it; the VM
-// knows only this interface.
+// knows only this interface (strategies live in package scheduler and
+// below, and register there by name).
 type Scheduler interface {
-	// Break reports whether the running thread's transition ends before
-	// the instruction at p (so that other threads may run first). It is
-	// only asked when another thread is enabled. p is valid only during
-	// the call (the VM reuses it).
-	Break(vm *VM, p *Point) bool
+	// Break is called before every scheduling-relevant instruction (after
+	// thread start, sleep and yield: after the instruction). It returns
+	// the choice generator that ends the running thread's transition
+	// there, so that the search may run other threads first, or nil to
+	// go on. When p.CanBreak is false the answer is ignored. p is valid
+	// only during the call (the VM reuses it). The instruction at p has
+	// not run yet; when the thread is resumed it runs without asking
+	// again.
+	Break(vm *VM, p *Point) choicegen.CG
+}
+
+// AllEnabled returns a thread choice over every enabled thread, with p's
+// JPF id: what an unreduced scheduler breaks with.
+func (vm *VM) AllEnabled(p *Point) choicegen.CG {
+	return choicegen.NewThreadChoice(p.ChoiceID(), vm.EnabledThreads())
 }
 
 // Choice is what the search decides at a choice point.
@@ -179,37 +213,59 @@ func (vm *VM) newPoint(p Point) *Point {
 // point is called by the interpreter before a scheduling-relevant
 // instruction; it reports true if the transition ends before it.
 func (vm *VM) point(t *Thread, p *Point) bool {
-	if t.resumed {
+	if vm.sched == nil {
 		t.resumed = false
 		return false
 	}
-	if vm.sched == nil || vm.atomic > 0 || t.inConsole() || !vm.othersEnabled(t) {
+	p.Thread = t
+	p.Resumed = t.resumed
+	if t.resumed {
+		t.resumed = false
+		p.CanBreak = false
+	} else {
+		p.CanBreak = vm.atomic == 0 && vm.othersEnabled(t) && !t.inAtomicJDK()
+	}
+	if p.CanBreak {
+		vm.asks++
+	}
+	cg := vm.sched.Break(vm, p)
+	if cg == nil || !p.CanBreak {
 		return false
 	}
-	p.Thread = t
-	if vm.sched.Break(vm, p) {
-		vm.endTransition(choicegen.NewThreadChoice(choiceIDs[p.Kind], vm.EnabledThreads()))
-		return true
-	}
-	return false
+	vm.endTransition(cg)
+	vm.byScheduler = true
+	return true
 }
 
-// inConsole reports whether t is writing to a PrintStream (JDK code called
-// from PrintStream, with no program code in between). Console output is
-// atomic, as JPF's native PrintStream makes it: interleaving inside it
-// shows nothing new (PrintStream synchronizes its operations), and only
-// multiplies states. Program code that PrintStream calls (toString) keeps
-// its scheduling points.
-func (t *Thread) inConsole() bool {
+// nativePoint is point for natives: true means the transition ends and the
+// native returns nativeYield (it runs again when the thread is resumed).
+func (t *Thread) nativePoint(p Point) bool {
+	if t.vm.sched == nil {
+		return false
+	}
+	return t.vm.point(t, t.vm.newPoint(p))
+}
+
+// inAtomicJDK reports whether t is running JDK code that gojpf runs
+// without scheduling points, as JPF's native peers do: writing to a
+// PrintStream, and the JDK's own bookkeeping in Thread.start and
+// Thread.exit (thread group membership, clearing the ending thread's
+// fields). Interleaving inside them shows nothing a program can observe
+// (PrintStream and ThreadGroup synchronize their operations) and only
+// multiplies states. The thread start itself, termination, and program
+// code that these call (toString, an overriding ThreadGroup) keep their
+// scheduling points.
+func (t *Thread) inAtomicJDK() bool {
 	for i := len(t.frames) - 1; i >= 0; i-- {
 		f := &t.frames[i]
 		if f.m == nil {
 			continue
 		}
-		if f.m.class.module == "" {
+		c := f.m.class
+		if c.module == "" {
 			return false // program code
 		}
-		if f.m.class.name == "java/io/PrintStream" {
+		if c.name == "java/io/PrintStream" || c == t.vm.wk.thread && (f.m.name == "exit" || f.m.name == "start") {
 			return true
 		}
 	}
@@ -219,13 +275,30 @@ func (t *Thread) inConsole() bool {
 // pointAfter ends the transition after the current instruction (thread
 // start, termination, sleep, yield) when another thread could run.
 func (vm *VM) pointAfter(t *Thread, kind PointKind) {
-	if vm.sched == nil || vm.atomic > 0 || !vm.othersEnabled(t) {
+	if vm.sched == nil {
 		return
 	}
-	if vm.sched.Break(vm, &Point{Kind: kind, Thread: t}) {
-		vm.endTransition(choicegen.NewThreadChoice(choiceIDs[kind], vm.EnabledThreads()))
+	p := vm.newPoint(Point{Kind: kind, Thread: t})
+	p.CanBreak = vm.atomic == 0 && vm.othersEnabled(t)
+	if p.CanBreak {
+		vm.asks++
+	}
+	if cg := vm.sched.Break(vm, p); cg != nil && p.CanBreak {
+		vm.endTransition(cg)
+		vm.byScheduler = true
 	}
 }
+
+// Asks counts the scheduling points on the current path where the
+// scheduler was asked and could break (restored on backtracking).
+// Together with BrokeByScheduler it lets a search replay a path without
+// the scheduler: ending transitions at the same asks.
+func (vm *VM) Asks() int64 { return vm.asks }
+
+// BrokeByScheduler reports whether the last transition ended because the
+// scheduler broke it (not because the thread blocked or ended, or a data
+// choice).
+func (vm *VM) BrokeByScheduler() bool { return vm.byScheduler }
 
 // blocked ends the transition because thread t cannot go on.
 func (vm *VM) blocked(t *Thread) {

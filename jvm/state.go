@@ -47,6 +47,7 @@ type State struct {
 	files     map[int32]modelFile
 	nextTID   int
 	atomic    int
+	asks      int64
 	violation *Uncaught
 }
 
@@ -77,6 +78,7 @@ func (vm *VM) Snapshot() *State {
 		eout:      len(vm.errOut),
 		nextTID:   vm.nextTID,
 		atomic:    vm.atomic,
+		asks:      vm.asks,
 		violation: vm.violation,
 	}
 	for _, t := range vm.threads {
@@ -153,6 +155,7 @@ func (vm *VM) Restore(s *State) {
 	vm.errOut = vm.errOut[:s.eout]
 	vm.nextTID = s.nextTID
 	vm.atomic = s.atomic
+	vm.asks = s.asks
 	vm.violation = s.violation
 	vm.threads = vm.threads[:0]
 	for _, ts := range s.threads {

@@ -38,6 +38,10 @@ func (vm *VM) newThread(obj Ref, name string) *Thread {
 	return t
 }
 
+// endStageTerminate is the last stage of threadEndStep, where an ending
+// thread may wait for its Thread object's monitor.
+const endStageTerminate = 4
+
 // threadEndStep runs a thread's end of life, one step per call: dispatch an
 // uncaught exception, Thread.exit(), then (for main) wait for the other
 // non-daemon threads and run the shutdown sequence, then terminate.
@@ -75,7 +79,7 @@ func (t *Thread) threadEndStep(stage *int) {
 				}
 			}
 		case 3:
-			*stage = 4
+			*stage = endStageTerminate
 			t.setStatus(StatusRunnable)
 			if t == vm.main {
 				if m, err := vm.findMethod("java/lang/Shutdown", "shutdown", "()V"); err == nil {
@@ -84,6 +88,18 @@ func (t *Thread) threadEndStep(stage *int) {
 				}
 			}
 		default:
+			// Like HotSpot's ensure_join, the ending thread locks its
+			// Thread object to notify the threads joining it: while
+			// another thread holds that monitor (a joiner between its
+			// isAlive check and wait), it waits.
+			if t.obj != 0 && !vm.monitorFree(t.obj, t) {
+				// (Step runs this stage again when the thread is resumed.)
+				t.blockedOn = t.obj
+				t.setStatus(StatusBlocked)
+				vm.blocked(t)
+				return
+			}
+			t.blockedOn = 0
 			vm.terminate(t)
 			return
 		}
@@ -171,6 +187,10 @@ func (vm *VM) threadField(o *Object, name string) uint64 {
 	return 0
 }
 
+// SGOID returns the search-global id of the thread's java.lang.Thread
+// object: the thread's identity across paths.
+func (t *Thread) SGOID() SGOID { return t.vm.gidOf(t.obj) }
+
 // startThread implements Thread.start0: the new thread runs Thread.run().
 func (vm *VM) startThread(t *Thread, obj Ref) (uint64, nativeStatus) {
 	o := vm.heap.get(obj)
@@ -234,6 +254,9 @@ func objectWait(t *Thread, a []uint64) (uint64, nativeStatus) {
 		t.throwNew("java/lang/IllegalMonitorStateException", "current thread is not owner")
 		return threw()
 	}
+	if t.nativePoint(Point{Kind: PointWait, Object: obj}) {
+		return 0, nativeYield
+	}
 	if timeout < 0 {
 		t.throwNew("java/lang/IllegalArgumentException", "timeout value is negative")
 		return threw()
@@ -265,6 +288,9 @@ func objectNotify(t *Thread, a []uint64) (uint64, nativeStatus) {
 	if o.mon == nil || o.mon.owner != t {
 		t.throwNew("java/lang/IllegalMonitorStateException", "current thread is not owner")
 		return threw()
+	}
+	if !t.hasData && t.nativePoint(Point{Kind: PointNotify, Object: obj}) {
+		return 0, nativeYield
 	}
 	if t.curNative.name == "notifyAll" {
 		vm.notifyAll(obj)

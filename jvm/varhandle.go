@@ -132,6 +132,40 @@ func javaLangInvokeNatives() nativeTable {
 	}
 }
 
+// varHandlePoint asks the scheduler before a VarHandle access; true: the
+// transition ends before it.
+func (t *Thread) varHandlePoint(mode string, h *varHandle, vals []uint64) bool {
+	kind := PointCAS
+	switch {
+	case strings.HasPrefix(mode, "get") && !strings.HasPrefix(mode, "getAnd"):
+		kind = PointFieldRead
+	case strings.HasPrefix(mode, "set"):
+		kind = PointFieldWrite
+	}
+	p := Point{Kind: kind}
+	switch {
+	case h.byteView || h.array != nil:
+		if vals[0] == 0 {
+			return false // the access throws
+		}
+		p.Object, p.Index = Ref(vals[0]), int(int32(vals[1]))
+		if kind != PointCAS {
+			p.Kind += PointArrayRead - PointFieldRead
+		}
+	case h.field.IsStatic():
+		p.Class, p.Field = h.field.class, h.field
+		if kind != PointCAS {
+			p.Kind += PointStaticRead - PointFieldRead
+		}
+	default:
+		if vals[0] == 0 {
+			return false
+		}
+		p.Object, p.Field = Ref(vals[0]), h.field
+	}
+	return t.vm.point(t, t.vm.newPoint(p))
+}
+
 // varHandleAccess carries out a VarHandle access-mode call whose arguments
 // (after the handle) are vals, typed by the call site's descriptor.
 func (t *Thread) varHandleAccess(mode string, mt *methodType, h *varHandle, vals []uint64) (uint64, bool) {

@@ -107,6 +107,10 @@ type VM struct {
 	lambdaCount int
 	// lastInitFailure is the exception of the last failed initSync.
 	lastInitFailure Ref
+	// asks counts the scheduler's chances to break on this path;
+	// byScheduler: the last transition ended by its decision (sched.go).
+	asks        int64
+	byScheduler bool
 	// cur is the thread running now (nil while booting).
 	cur *Thread
 	// siteIndex numbers allocation sites; siteCounts counts the

@@ -1,29 +1,48 @@
 // Package scheduler holds gojpf's scheduling strategies and their registry.
 // A strategy decides, at each scheduling point the VM reports, whether the
-// running thread's transition ends there so that the search can try the
-// other threads first (jvm.Scheduler). Reductions of the state space are
-// strategies: the VM and the search never import one directly, they look
-// strategies up by name.
+// running thread's transition ends there, and with which choice generator,
+// so that the search can try other threads first (jvm.Scheduler, aliased
+// here as Scheduler). Reductions of the state space are strategies: the VM
+// and the search never import one, they look strategies up by name.
 //
-// This package has the registry and the unreduced strategy "none"; it does
-// not hold the search or the VM.
+// This package has the registry and the strategies small enough to live
+// here: "none" (no reduction) and "jpf" (JPF's native partial-order
+// reduction, paper 003 Table 1). It does not hold the search or the VM.
+// docs/schedulers.md explains how to write a new strategy.
 package scheduler
 
 import (
 	"fmt"
 	"sort"
 
+	"github.com/gojpf/gojpf/choicegen"
 	"github.com/gojpf/gojpf/jvm"
+	"github.com/gojpf/gojpf/sharedness"
 )
+
+// Scheduler is what the VM asks at every scheduling point.
+type Scheduler = jvm.Scheduler
+
+// Options configure a strategy; each takes what applies to it.
+type Options struct {
+	// Sharedness names the sharedness policy ("path" or "global"; ""
+	// means the default, "path").
+	Sharedness string
+	// NeverBreak are field patterns never scheduling-relevant; nil means
+	// sharedness.DefaultNeverBreak.
+	NeverBreak []string
+}
 
 // Strategy describes a registered scheduler.
 type Strategy struct {
 	Name string
 	Doc  string // one line for `gojpf schedulers`
-	New  func() jvm.Scheduler
+	New  func(Options) (Scheduler, error)
 	// StateMatching reports whether state matching is sound with this
 	// strategy (dynamic partial-order reductions turn it off).
 	StateMatching bool
+	// UsesSharedness reports whether Options.Sharedness matters.
+	UsesSharedness bool
 }
 
 // registry is filled by the strategies' init functions and read-only after.
@@ -57,18 +76,47 @@ func All() []Strategy {
 	return out
 }
 
+// Default is the strategy `gojpf run` uses without --por.
+const Default = "jpf"
+
 // none breaks the transition at every scheduling point where another thread
 // could run: no reduction at all, the reference every other strategy is
 // checked against.
 type none struct{}
 
-func (none) Break(vm *jvm.VM, p *jvm.Point) bool { return true }
+func (none) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
+	if !p.CanBreak {
+		return nil
+	}
+	return vm.AllEnabled(p)
+}
 
 func init() {
 	Register(Strategy{
 		Name:          "none",
 		Doc:           "no reduction: a thread choice before every scheduling-relevant instruction (field, static and array accesses, locks, wait/notify, thread start/end, park/unpark, CAS)",
-		New:           func() jvm.Scheduler { return none{} },
+		New:           func(Options) (Scheduler, error) { return none{}, nil },
 		StateMatching: true,
 	})
+}
+
+// newFilterPolicy makes the sharedness filter and policy of opts.
+func newFilterPolicy(opts Options) (*sharedness.Filter, sharedness.Policy, error) {
+	never := opts.NeverBreak
+	if never == nil {
+		never = sharedness.DefaultNeverBreak
+	}
+	f, err := sharedness.NewFilter(never)
+	if err != nil {
+		return nil, nil, err
+	}
+	name := opts.Sharedness
+	if name == "" {
+		name = "path"
+	}
+	p, err := sharedness.New(name)
+	if err != nil {
+		return nil, nil, err
+	}
+	return f, p, nil
 }

@@ -35,16 +35,41 @@ func TestRegistry(t *testing.T) {
 	}
 }
 
-func TestNoneBreaksEverywhere(t *testing.T) {
-	s, _ := Lookup("none")
-	sched := s.New()
-	for k := jvm.PointFieldRead; k <= jvm.PointInterrupt; k++ {
-		if !sched.Break(nil, &jvm.Point{Kind: k}) {
-			t.Errorf("none did not break at point kind %d", k)
+func TestNoBreakWhereTheVMCannot(t *testing.T) {
+	for _, s := range All() {
+		sched, err := s.New(Options{})
+		if err != nil {
+			t.Fatalf("%s: %v", s.Name, err)
+		}
+		for k := jvm.PointFieldRead; k <= jvm.PointInterrupt; k++ {
+			if cg := sched.Break(nil, &jvm.Point{Kind: k, CanBreak: false}); cg != nil {
+				t.Errorf("%s broke at point kind %d where the VM cannot", s.Name, k)
+			}
 		}
 	}
-	if !s.StateMatching {
-		t.Error("none must allow state matching")
+}
+
+func TestOptions(t *testing.T) {
+	tests := []struct {
+		opts    Options
+		wantErr string
+	}{
+		{Options{}, ""},
+		{Options{Sharedness: "global"}, ""},
+		{Options{Sharedness: "path", NeverBreak: []string{"a.B.*"}}, ""},
+		{Options{Sharedness: "everywhere"}, `no sharedness policy "everywhere"`},
+		{Options{NeverBreak: []string{"nodot"}}, "want class.field"},
+		{Options{NeverBreak: []string{"a.[.x"}}, "syntax error"},
+	}
+	s, err := Lookup("jpf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range tests {
+		_, err := s.New(tc.opts)
+		if tc.wantErr == "" && err != nil || tc.wantErr != "" && (err == nil || !strings.Contains(err.Error(), tc.wantErr)) {
+			t.Errorf("New(%+v) error = %v, want %q", tc.opts, err, tc.wantErr)
+		}
 	}
 }
 

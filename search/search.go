@@ -113,6 +113,11 @@ type Stats struct {
 type frame struct {
 	state *jvm.State
 	cg    choicegen.CG
+	// asks is vm.Asks() when the scheduler ended the transition with cg
+	// (-1 when the VM did: a thread blocked or ended, a data choice), so
+	// that replay ends transitions at the same points without asking the
+	// scheduler, whose decisions may depend on what it learnt since.
+	asks int64
 }
 
 // Run explores the program that vm has been started on (jvm.VM.Start).
@@ -193,7 +198,11 @@ func (s *searcher) run() {
 				return
 			}
 			s.countCG(cg)
-			s.stack = append(s.stack, frame{state: s.vm.Snapshot(), cg: cg})
+			asks := int64(-1)
+			if s.vm.BrokeByScheduler() {
+				asks = s.vm.Asks()
+			}
+			s.stack = append(s.stack, frame{state: s.vm.Snapshot(), cg: cg, asks: asks})
 			if len(s.stack) > s.res.Stats.MaxDepth {
 				s.res.Stats.MaxDepth = len(s.stack)
 			}
@@ -276,7 +285,13 @@ func (s *searcher) replay(v *Violation) {
 	if err != nil {
 		return
 	}
-	vm.SetScheduler(s.cfg.Scheduler)
+	rs := &replayScheduler{}
+	for _, f := range s.stack {
+		if f.asks >= 0 {
+			rs.at = append(rs.at, f.asks)
+		}
+	}
+	vm.SetScheduler(rs)
 	vm.SetOutput(false, false)
 	vm.RecordSteps(true)
 	if err := vm.Step(nil); err != nil {
@@ -290,6 +305,21 @@ func (s *searcher) replay(v *Violation) {
 		}
 		v.Trace[i+1].Steps = vm.TakeSteps()
 	}
+}
+
+// replayScheduler breaks transitions where the search's scheduler broke
+// them on the path being replayed: at the same counts of scheduling points.
+type replayScheduler struct {
+	at   []int64
+	next int
+}
+
+func (r *replayScheduler) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
+	if !p.CanBreak || r.next >= len(r.at) || vm.Asks() != r.at[r.next] {
+		return nil
+	}
+	r.next++
+	return vm.AllEnabled(p)
 }
 
 // replayCG makes a choice generator standing at the same choice as cg.

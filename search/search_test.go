@@ -56,7 +56,11 @@ func none(tb testing.TB) jvm.Scheduler {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	return s.New()
+	sched, err := s.New(scheduler.Options{})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return sched
 }
 
 func outcomes(r *Result) []string {

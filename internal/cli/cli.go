@@ -266,7 +266,11 @@ func runSchedulers(e *env, args []string) int {
 		return ExitUsage
 	}
 	for _, s := range scheduler.All() {
-		fmt.Fprintf(e.stdout, "%-12s %s\n", s.Name, s.Doc)
+		doc := s.Doc
+		if s.Name == scheduler.Default {
+			doc += " [default]"
+		}
+		fmt.Fprintf(e.stdout, "%-12s %s\n", s.Name, doc)
 	}
 	return ExitOK
 }

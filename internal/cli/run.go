@@ -19,6 +19,7 @@ import (
 	"github.com/gojpf/gojpf/jvm"
 	"github.com/gojpf/gojpf/scheduler"
 	"github.com/gojpf/gojpf/search"
+	"github.com/gojpf/gojpf/sharedness"
 )
 
 // runOptions are the flags of `gojpf run`.
@@ -33,6 +34,8 @@ type runOptions struct {
 	maxStack          int
 	disableAssertions bool
 	por               string
+	sharedness        string
+	neverBreak        []string
 	stateMatching     bool
 	depthLimit        int
 	maxStates         int64
@@ -55,7 +58,9 @@ func runRun(e *env, args []string) int {
 	fs.StringVar(&o.maxHeap, "max-heap", "1GiB", "guest heap bound; beyond it the program gets OutOfMemoryError")
 	fs.IntVar(&o.maxStack, "max-stack", 3000, "guest frames per thread; beyond it the program gets StackOverflowError")
 	fs.BoolVar(&o.disableAssertions, "disable-assertions", false, "do not enable Java assertions (they are enabled by default, as with java -ea)")
-	fs.StringVar(&o.por, "por", "none", "scheduler (partial-order reduction) to use; see gojpf schedulers")
+	fs.StringVar(&o.por, "por", scheduler.Default, "scheduler (partial-order reduction) to use; see gojpf schedulers")
+	fs.StringVar(&o.sharedness, "sharedness", "path", "sharedness policy of --por=jpf: path (objects other threads can reach on this path) or global (objects two threads accessed on any path, by SGOID)")
+	fs.StringSliceVar(&o.neverBreak, "never-break", nil, "fields whose accesses are never scheduling points, as class.field patterns with * (e.g. 'my.pkg.Stats.*'); replaces the default list "+strings.Join(sharedness.DefaultNeverBreak, ","))
 	fs.BoolVar(&o.stateMatching, "state-matching", true, "match states already explored (where the scheduler allows it)")
 	fs.IntVar(&o.depthLimit, "depth-limit", 0, "explore paths up to this many choice points (0: no limit)")
 	fs.Int64Var(&o.maxStates, "max-states", 0, "stop after this many new states (0: no limit)")
@@ -88,12 +93,22 @@ func runRun(e *env, args []string) int {
 	return e.run(&o, fs.Arg(0), fs.Args()[1:])
 }
 
+// sharednessOf is the report's sharedness field: the policy, for the
+// strategies that use one.
+func sharednessOf(s scheduler.Strategy, policy string) string {
+	if !s.UsesSharedness {
+		return ""
+	}
+	return policy
+}
+
 // report is the JSON report. Field names are a stable contract (README).
 type report struct {
 	GojpfVersion string      `json:"gojpf_version"`
 	Target       string      `json:"target"`
 	Args         []string    `json:"args"`
 	Scheduler    string      `json:"scheduler"`
+	Sharedness   string      `json:"sharedness,omitempty"`
 	StateMatch   bool        `json:"state_matching"`
 	Verdict      string      `json:"verdict"`
 	ExitStatus   *int        `json:"exit_status,omitempty"`
@@ -164,6 +179,12 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		fmt.Fprintf(e.stderr, "gojpf run: --por: %v\n", err)
 		return ExitUsage
 	}
+	schedOpts := scheduler.Options{Sharedness: o.sharedness, NeverBreak: o.neverBreak}
+	sched, err := strategy.New(schedOpts)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "gojpf run: %v\n", err)
+		return ExitUsage
+	}
 	mainClass, cpString, err := resolveTarget(target, o.classPath)
 	if err != nil {
 		return e.fail("run", err)
@@ -209,6 +230,7 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		Target:       target,
 		Args:         append([]string{}, progArgs...),
 		Scheduler:    strategy.Name,
+		Sharedness:   sharednessOf(strategy, o.sharedness),
 		StateMatch:   o.stateMatching && strategy.StateMatching,
 		Violations:   []violation{},
 	}
@@ -230,7 +252,7 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		return code
 	}
 	res := search.Run(vm, search.Config{
-		Scheduler:      strategy.New(),
+		Scheduler:      sched,
 		StateMatching:  rep.StateMatch,
 		DepthLimit:     o.depthLimit,
 		MaxStates:      o.maxStates,
@@ -317,7 +339,11 @@ func (e *env) finishReport(o *runOptions, rep *report, start time.Time) error {
 // and thread snapshots, results, statistics.
 func (e *env) printTextReport(rep *report, res *search.Result) {
 	w := e.stdout
-	fmt.Fprintf(w, "\n====== gojpf %s: %s (scheduler %s, state matching %s)\n", Version, rep.Target, rep.Scheduler, onOff(rep.StateMatch))
+	sched := rep.Scheduler
+	if rep.Sharedness != "" {
+		sched += ", sharedness " + rep.Sharedness
+	}
+	fmt.Fprintf(w, "\n====== gojpf %s: %s (scheduler %s, state matching %s)\n", Version, rep.Target, sched, onOff(rep.StateMatch))
 	for i, v := range res.Violations {
 		fmt.Fprintf(w, "====== error %d\n%s\n", i+1, v.Property)
 		if v.Property == "uncaught-exception" {
