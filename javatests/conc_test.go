@@ -440,8 +440,15 @@ func concFlags(e concExpect, stateMatching bool) []string {
 // watchdog) and reads the full JSON report.
 func runConc(t *testing.T, label string, jdkFlags []string, p concProgram, classes string, stateMatching bool) concResult {
 	flags := append(append([]string{}, jdkFlags...), concFlags(p.expect, stateMatching)...)
+	r := runConcArgs(t, label, flags, classes)
+	r.bounded = !stateMatching
+	return r
+}
+
+// runConcArgs runs gojpf with flags on the program's classes.
+func runConcArgs(t *testing.T, label string, flags []string, classes string) concResult {
 	gr := runGojpf(t, flags, classes, "Main", nil)
-	r := concResult{label: label, bounded: !stateMatching, exit: gr.exit, stderr: gr.stderr, describe: gr.describe()}
+	r := concResult{label: label, exit: gr.exit, stderr: gr.stderr, describe: gr.describe()}
 	if b := gr.brokenRun(); b != "" {
 		r.broken = b
 		return r

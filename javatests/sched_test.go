@@ -1,0 +1,169 @@
+package javatests
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"sync"
+	"testing"
+)
+
+// concReductions are the reductions checked against the unreduced search
+// on every program under conc/. A new scheduler adds its line here.
+var concReductions = []struct {
+	label string
+	flags []string
+}{
+	{"jpf/path", []string{"--por=jpf", "--sharedness=path"}},
+	{"jpf/global", []string{"--por=jpf", "--sharedness=global"}},
+}
+
+// TestConcSchedulers is the soundness check of every reduction: on each
+// program under conc/ (except those the unreduced search cannot finish,
+// conc/KNOWN_FAILING), each reduction in concReductions must give the
+// verdict, the violated property and exception, and the set of outcomes
+// (stdout and exit status) that --por=none gives, and explore no more
+// states. The table of states and executions is logged (go test -v -run
+// TestConcSchedulers ./javatests).
+func TestConcSchedulers(t *testing.T) {
+	ps := concPrograms(t)
+	known := concKnownFailing(t, ps)
+	j := defaultJDK(t)
+	jdkFlags := gojpfJDKFlags(j)
+	var mu sync.Mutex
+	rows := map[string][]concReport{}
+	t.Run("programs", func(t *testing.T) {
+		for _, p := range ps {
+			if _, skip := known.reasons[p.name]; skip {
+				continue
+			}
+			t.Run(p.name, func(t *testing.T) {
+				t.Parallel()
+				classes := concCompile(t, p)
+				base := runConcFlags(t, "none", jdkFlags, p, classes, nil)
+				if base.broken != "" || base.report == nil {
+					t.Fatalf("--por=none: %s", base.broken)
+				}
+				if base.report.Verdict == "incomplete" {
+					t.Skipf("--por=none is incomplete: nothing to compare with")
+				}
+				reports := []concReport{*base.report}
+				for _, red := range concReductions {
+					r := runConcFlags(t, red.label, jdkFlags, p, classes, red.flags)
+					if r.broken != "" || r.report == nil {
+						t.Errorf("%s: %s", red.label, r.broken)
+						continue
+					}
+					for _, pr := range reductionProblems(*base.report, *r.report) {
+						t.Errorf("%s disagrees with none: %s", red.label, pr)
+					}
+					reports = append(reports, *r.report)
+				}
+				mu.Lock()
+				rows[p.name] = reports
+				mu.Unlock()
+			})
+		}
+	})
+	t.Log("\n" + reductionTable(rows))
+}
+
+// runConcFlags runs one search with state matching, the harness's flags
+// and then extra (which override them).
+func runConcFlags(t *testing.T, label string, jdkFlags []string, p concProgram, classes string, extra []string) concResult {
+	flags := append(append([]string{}, jdkFlags...), concFlags(p.expect, true)...)
+	flags = append(flags, extra...)
+	return runConcArgs(t, label, flags, classes)
+}
+
+// reductionProblems compares a reduced search with the unreduced one.
+func reductionProblems(none, red concReport) []string {
+	var problems []string
+	if red.Verdict != none.Verdict {
+		problems = append(problems, fmt.Sprintf("verdict %s, none %s (%s)", red.Verdict, none.Verdict, red.Error))
+		return problems
+	}
+	vkey := func(r concReport) []string {
+		var out []string
+		for _, v := range r.Violations {
+			out = append(out, v.Property+" "+v.Exception)
+		}
+		sort.Strings(out)
+		return out
+	}
+	if a, b := vkey(red), vkey(none); strings.Join(a, "\n") != strings.Join(b, "\n") {
+		problems = append(problems, fmt.Sprintf("violations %q, none %q", a, b))
+	}
+	okey := func(r concReport) []string {
+		var out []string
+		for _, o := range r.Outcomes {
+			out = append(out, fmt.Sprintf("%q exit %d", o.Stdout, o.ExitStatus))
+		}
+		sort.Strings(out)
+		return out
+	}
+	if missing, extra := setDiff(okey(none), okey(red)); len(missing)+len(extra) > 0 {
+		problems = append(problems, fmt.Sprintf("outcomes missing %q, extra %q", missing, extra))
+	}
+	if red.Stats.NewStates != nil && none.Stats.NewStates != nil && *red.Stats.NewStates > *none.Stats.NewStates {
+		problems = append(problems, fmt.Sprintf("%d new states, more than none's %d", *red.Stats.NewStates, *none.Stats.NewStates))
+	}
+	return problems
+}
+
+// reductionTable renders new states and executions per program and
+// scheduler, with totals, and how many programs each reduction explored
+// strictly fewer states on.
+func reductionTable(rows map[string][]concReport) string {
+	var names []string
+	for n := range rows {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	labels := []string{"none"}
+	for _, r := range concReductions {
+		labels = append(labels, r.label)
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%-32s", "program (new states / executions)")
+	for _, l := range labels {
+		fmt.Fprintf(&b, " %18s", l)
+	}
+	b.WriteString("\n")
+	totals := make([][2]int64, len(labels))
+	fewer := make([]int, len(labels))
+	val := func(p *int64) int64 {
+		if p == nil {
+			return 0
+		}
+		return *p
+	}
+	for _, n := range names {
+		fmt.Fprintf(&b, "%-32s", n)
+		for i, r := range rows[n] {
+			s, e := val(r.Stats.NewStates), val(r.Stats.Executions)
+			totals[i][0] += s
+			totals[i][1] += e
+			if i > 0 && s < val(rows[n][0].Stats.NewStates) {
+				fewer[i]++
+			}
+			fmt.Fprintf(&b, " %18s", fmt.Sprintf("%d/%d", s, e))
+		}
+		b.WriteString("\n")
+	}
+	fmt.Fprintf(&b, "%-32s", "total")
+	for i := range labels {
+		fmt.Fprintf(&b, " %18s", fmt.Sprintf("%d/%d", totals[i][0], totals[i][1]))
+	}
+	b.WriteString("\n")
+	fmt.Fprintf(&b, "%-32s", "programs with fewer states")
+	for i := range labels {
+		if i == 0 {
+			fmt.Fprintf(&b, " %18s", "-")
+			continue
+		}
+		fmt.Fprintf(&b, " %18s", fmt.Sprintf("%d of %d", fewer[i], len(names)))
+	}
+	b.WriteString("\n")
+	return b.String()
+}
