@@ -29,10 +29,30 @@ type Config struct {
 	MultipleErrors bool
 	Outcomes       bool
 	Context        context.Context
+	// Observe, if set, is told of the search's steps (for tests and
+	// tools; listeners will generalise it).
+	Observe func(Event)
 	// Replay makes a fresh started VM for the same program; with it, the
 	// search replays each violation's path to record the source lines of
 	// its trace.
 	Replay func() (*jvm.VM, error)
+}
+
+// Event is a step of the search, for Config.Observe.
+type Event struct {
+	// Kind is "new" (a new state, with the choice generator that
+	// leaves it: CG), "visited" (a state matched an earlier one),
+	// "advance" (the search takes CG's current choice), "end" (an end
+	// state) or "backtrack".
+	Kind  string
+	Depth int
+	CG    choicegen.CG
+}
+
+func (s *searcher) observe(kind string, cg choicegen.CG) {
+	if s.cfg.Observe != nil {
+		s.cfg.Observe(Event{Kind: kind, Depth: len(s.stack), CG: cg})
+	}
 }
 
 // Verdicts.
@@ -187,6 +207,7 @@ func (s *searcher) run() {
 			}
 			if s.seen() {
 				s.res.Stats.VisitedStates++
+				s.observe("visited", cg)
 				if !s.backtrack(&err) {
 					return
 				}
@@ -203,10 +224,12 @@ func (s *searcher) run() {
 				asks = s.vm.Asks()
 			}
 			s.stack = append(s.stack, frame{state: s.vm.Snapshot(), cg: cg, asks: asks})
+			s.observe("new", cg)
 			if len(s.stack) > s.res.Stats.MaxDepth {
 				s.res.Stats.MaxDepth = len(s.stack)
 			}
 			cg.Advance()
+			s.observe("advance", cg)
 			err = s.vm.Step(cg)
 			if s.limits() {
 				return
@@ -243,6 +266,7 @@ func (s *searcher) checkPath() bool {
 }
 
 func (s *searcher) endState() {
+	s.observe("end", nil)
 	s.res.Stats.EndStates++
 	s.res.Stats.Executions++
 	stdout, _ := s.vm.Output()
@@ -377,7 +401,9 @@ func (s *searcher) backtrack(err *error) bool {
 			// Only the first execution's output goes through to the user.
 			s.vm.SetOutput(false, true)
 			s.vm.Restore(top.state)
+			s.observe("backtrack", top.cg)
 			top.cg.Advance()
+			s.observe("advance", top.cg)
 			*err = s.vm.Step(top.cg)
 			return !s.limits()
 		}

@@ -145,3 +145,29 @@ func TestDeadlockAndVerify(t *testing.T) {
 		})
 	}
 }
+
+// TestSGOIDs: the same allocation gets the same search-global id on
+// every path (identity hash codes derive from it, so the program prints
+// one line on all paths), and allocations by different threads at one
+// site, or by one thread at one site twice, get different ids.
+func TestSGOIDs(t *testing.T) {
+	vm := newVM(t, "sgoid")
+	r := Run(vm, Config{Scheduler: none(t), StateMatching: true, Outcomes: true})
+	if r.Verdict != VerdictOK {
+		t.Fatalf("verdict %s (%v)", r.Verdict, r.Err)
+	}
+	if r.Stats.Executions < 2 {
+		t.Fatalf("%d executions: the threads' allocations were not interleaved", r.Stats.Executions)
+	}
+	outs := outcomes(r)
+	if len(outs) != 1 {
+		t.Fatalf("outcomes %q: identity hashes differ between paths", outs)
+	}
+	seen := map[string]bool{}
+	for _, h := range strings.Fields(outs[0]) {
+		if seen[h] {
+			t.Errorf("hashes %q: two allocations share an id", outs[0])
+		}
+		seen[h] = true
+	}
+}
