@@ -1,6 +1,7 @@
 package javatests
 
 import (
+	"encoding/json"
 	"fmt"
 	"sort"
 	"strings"
@@ -104,6 +105,23 @@ func reductionProblems(none, red concReport) []string {
 	}
 	if missing, extra := setDiff(okey(none), okey(red)); len(missing)+len(extra) > 0 {
 		problems = append(problems, fmt.Sprintf("outcomes missing %q, extra %q", missing, extra))
+	}
+	for _, v := range red.Violations {
+		// The trace is replayed without the scheduler (which may have
+		// learnt since): it must still reach the program's lines.
+		var trace []struct {
+			Steps []json.RawMessage `json:"steps"`
+		}
+		if err := json.Unmarshal(v.Trace, &trace); err != nil {
+			problems = append(problems, fmt.Sprintf("the trace of %s %s: %v", v.Property, v.Exception, err))
+			continue
+		}
+		for i, tr := range trace {
+			if len(tr.Steps) == 0 {
+				problems = append(problems, fmt.Sprintf("transition %d of %d of the trace of %s %s has no steps (replay went astray)", i, len(trace), v.Property, v.Exception))
+				break
+			}
+		}
 	}
 	if red.Stats.NewStates != nil && none.Stats.NewStates != nil && *red.Stats.NewStates > *none.Stats.NewStates {
 		problems = append(problems, fmt.Sprintf("%d new states, more than none's %d", *red.Stats.NewStates, *none.Stats.NewStates))

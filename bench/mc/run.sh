@@ -6,6 +6,7 @@
 # Usage: bench/mc/run.sh            (from anywhere inside the repository)
 # Env:   TIME_LIMIT=30s     --time-limit of every search (8 of them run into it at
 #                           30s; the whole script then takes about 5 min on 2 cores)
+#        POR=none          scheduler of every search (none or jpf, see gojpf schedulers)
 #        BH_MAX_STATES=100000  --max-states of the stateless BacktrackHeap runs
 #        BH_WRITES=30       writes per thread of the BacktrackHeap runs with state matching
 #        JAVA_HOME=...      JDK to compile with and to run the guest on
@@ -15,6 +16,7 @@
 set -euo pipefail
 
 TIME_LIMIT=${TIME_LIMIT:-30s}
+POR=${POR:-none}
 BH_MAX_STATES=${BH_MAX_STATES:-100000}
 BH_WRITES=${BH_WRITES:-30}
 PROGRAMS=(Incr3x2 DiningPhilosophers DiningPhilosophersOrdered Airline BacktrackHeap)
@@ -119,7 +121,7 @@ mc() {
     [[ $sm == off ]] && smflag=(--state-matching=false)
     log "$label: running…"
     local s=$EPOCHREALTIME
-    "$GOJPF" run -q --report-json "$json" "${smflag[@]}" "${flags[@]}" \
+    "$GOJPF" run -q --por "$POR" --report-json "$json" "${smflag[@]}" "${flags[@]}" \
         "$WORK/classes/$prog/Main.class" "${args[@]}" >"$WORK/$id.out" 2>"$WORK/$id.err" || status=$?
     local wall
     wall=$(awk -v s="$s" -v e="$EPOCHREALTIME" 'BEGIN { printf "%.1f", e - s }')
@@ -163,7 +165,7 @@ echo "- machine: $(nproc) cores, $CPU"
 echo "- load average at start: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown)"
 echo "- $(go version)"
 echo "- java: $("$JAVA" -version 2>&1 | head -n 1) ($JAVA_HOME)"
-echo "- scheduler: none (the only one; no partial-order reduction); per-run limit: --time-limit $TIME_LIMIT"
+echo "- scheduler: $POR; per-run limit: --time-limit $TIME_LIMIT"
 echo
 
 # ---- searches --------------------------------------------------------------
