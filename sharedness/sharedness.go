@@ -167,16 +167,20 @@ func (f *Filter) neverBreak(fl *jvm.Field) bool {
 	if v, ok := f.cache[fl]; ok {
 		return v
 	}
-	// path.Match's * stops at '/', so class and field names are matched
-	// in their internal (slashed) form part by part.
-	name := fl.Class().Name() + "/" + fl.Name()
-	v := false
-	for _, pat := range f.never {
-		if ok, _ := path.Match(strings.ReplaceAll(pat, ".", "/"), name); ok {
-			v = true
-			break
-		}
-	}
+	v := f.matches(fl.Class().Name(), fl.Name())
 	f.cache[fl] = v
 	return v
+}
+
+// matches reports whether the field name of the class with the internal
+// name class matches a never-break pattern. path.Match's * stops at '/',
+// so names are matched in their internal (slashed) form, part by part.
+func (f *Filter) matches(class, name string) bool {
+	full := class + "/" + name
+	for _, pat := range f.never {
+		if ok, _ := path.Match(strings.ReplaceAll(pat, ".", "/"), full); ok {
+			return true
+		}
+	}
+	return false
 }
