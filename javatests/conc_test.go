@@ -353,6 +353,8 @@ type concStats struct {
 	Instructions     *int64 `json:"instructions"`
 	MaxDepth         *int64 `json:"max_depth"`
 	ChoiceGenerators *int64 `json:"choice_generators"`
+	// ElapsedMS varies run to run: only reported (TestConcSchedulers).
+	ElapsedMS int64 `json:"elapsed_ms"`
 }
 
 // concStatNames are the deterministic counters, with their JSON names.
@@ -817,7 +819,7 @@ func compactJSON(raw json.RawMessage) []byte {
 func TestConcProblems(t *testing.T) {
 	n := func(v int64) *int64 { return &v }
 	stats := func(execs int64) concStats {
-		return concStats{n(5), n(1), n(4), n(execs), n(execs), n(6), n(300), n(4), n(2)}
+		return concStats{n(5), n(1), n(4), n(execs), n(execs), n(6), n(300), n(4), n(2), 0}
 	}
 	okRep := func(outcomes ...concOutcome) *concReport {
 		return &concReport{Verdict: "ok", Outcomes: outcomes, Stats: stats(2)}

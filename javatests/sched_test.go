@@ -129,7 +129,8 @@ func reductionProblems(none, red concReport) []string {
 	return problems
 }
 
-// reductionTable renders new states and executions per program and
+// reductionTable renders new states, executions, instructions and search
+// time (ms) per program and
 // scheduler, with totals, and how many programs each reduction explored
 // strictly fewer states on.
 func reductionTable(rows map[string][]concReport) string {
@@ -143,12 +144,12 @@ func reductionTable(rows map[string][]concReport) string {
 		labels = append(labels, r.label)
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%-32s", "program (new states / executions)")
+	fmt.Fprintf(&b, "%-32s", "program (states/executions/instructions/ms)")
 	for _, l := range labels {
-		fmt.Fprintf(&b, " %18s", l)
+		fmt.Fprintf(&b, " %28s", l)
 	}
 	b.WriteString("\n")
-	totals := make([][2]int64, len(labels))
+	totals := make([][4]int64, len(labels))
 	fewer := make([]int, len(labels))
 	val := func(p *int64) int64 {
 		if p == nil {
@@ -159,28 +160,30 @@ func reductionTable(rows map[string][]concReport) string {
 	for _, n := range names {
 		fmt.Fprintf(&b, "%-32s", n)
 		for i, r := range rows[n] {
-			s, e := val(r.Stats.NewStates), val(r.Stats.Executions)
+			s, e, in, ms := val(r.Stats.NewStates), val(r.Stats.Executions), val(r.Stats.Instructions), r.Stats.ElapsedMS
 			totals[i][0] += s
 			totals[i][1] += e
+			totals[i][2] += in
+			totals[i][3] += ms
 			if i > 0 && s < val(rows[n][0].Stats.NewStates) {
 				fewer[i]++
 			}
-			fmt.Fprintf(&b, " %18s", fmt.Sprintf("%d/%d", s, e))
+			fmt.Fprintf(&b, " %28s", fmt.Sprintf("%d/%d/%d/%d", s, e, in, ms))
 		}
 		b.WriteString("\n")
 	}
 	fmt.Fprintf(&b, "%-32s", "total")
 	for i := range labels {
-		fmt.Fprintf(&b, " %18s", fmt.Sprintf("%d/%d", totals[i][0], totals[i][1]))
+		fmt.Fprintf(&b, " %28s", fmt.Sprintf("%d/%d/%d/%d", totals[i][0], totals[i][1], totals[i][2], totals[i][3]))
 	}
 	b.WriteString("\n")
 	fmt.Fprintf(&b, "%-32s", "programs with fewer states")
 	for i := range labels {
 		if i == 0 {
-			fmt.Fprintf(&b, " %18s", "-")
+			fmt.Fprintf(&b, " %28s", "-")
 			continue
 		}
-		fmt.Fprintf(&b, " %18s", fmt.Sprintf("%d of %d", fewer[i], len(names)))
+		fmt.Fprintf(&b, " %28s", fmt.Sprintf("%d of %d", fewer[i], len(names)))
 	}
 	b.WriteString("\n")
 	return b.String()
