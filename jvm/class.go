@@ -30,6 +30,7 @@ type Class struct {
 	instanceSlots int      // slots of an instance, inherited fields included
 	refSlots      []int    // instance slots holding references, inherited included
 	refMask       []bool   // refSlots as a mask (isRefSlot), made on first use
+	staticRefMask []bool   // refStatics as a mask (isRefStatic), made on first use
 	statics       []uint64
 	methods       []*Method
 	methodMap     map[string]*Method // declared, by name+desc
@@ -101,9 +102,6 @@ func (f *Field) Name() string { return f.name }
 
 // IsFinal reports whether the field is final.
 func (f *Field) IsFinal() bool { return f.access&classfile.AccFinal != 0 }
-
-// IsVolatile reports whether the field is volatile.
-func (f *Field) IsVolatile() bool { return f.access&classfile.AccVolatile != 0 }
 
 // Class returns the declaring class.
 func (f *Field) Class() *Class { return f.class }

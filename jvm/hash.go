@@ -16,8 +16,9 @@ import (
 // the program has asked for. Model time does not count, as in JPF.
 //
 // Objects are named by their search-global ids (sgoid.go), not by their
-// reference numbers, and each object's hash is cached until it changes. The objects that exist when the program starts
-// (the JDK's boot heap, thousands of objects) are hashed once; later only
+// reference numbers, and each object's hash is cached until it changes.
+// The objects that exist when the program starts (the JDK's boot heap,
+// thousands of objects) are hashed once; later only
 // those of them that changed are looked at again (an unchanged boot object
 // can only refer to boot objects), so hashing a state costs the threads,
 // the statics, the changed boot objects and the program's own reachable

@@ -48,18 +48,18 @@ func (t *Thread) unsafeWrite(obj *Object, cls *Class, i int, v uint64) {
 func unsafeAccess(kind PointKind, fn nativeFunc) nativeFunc {
 	return func(t *Thread, a []uint64) (uint64, nativeStatus) {
 		if t.vm.sched != nil && a[1] != 0 {
-			p := Point{Kind: kind, Object: Ref(a[1]), Index: int(int64(a[2]))}
-			o := t.vm.heap.get(Ref(a[1]))
+			base, off := Ref(a[1]), int64(a[2])
+			p := Point{Kind: kind, Object: base, Index: int(off)}
 			switch {
-			case int64(a[2])&staticOffsetBit != 0:
-				p.Object, p.Class, p.Index = 0, t.vm.classOf(Ref(a[1])), int(int64(a[2])&^staticOffsetBit)
+			case off&staticOffsetBit != 0:
+				p.Object, p.Class, p.Index = 0, t.vm.classOf(base), int(off&^staticOffsetBit)
 				if p.Class == nil {
 					return fn(t, a) // fails there
 				}
 				if kind != PointCAS {
 					p.Kind += PointStaticRead - PointFieldRead
 				}
-			case o.class.IsArray() && kind != PointCAS:
+			case kind != PointCAS && t.vm.heap.get(base).class.IsArray():
 				p.Kind += PointArrayRead - PointFieldRead
 			}
 			if t.vm.point(t, t.vm.newPoint(p)) {

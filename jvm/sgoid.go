@@ -99,9 +99,6 @@ func (vm *VM) SGOID(r Ref) SGOID { return vm.gidOf(r) }
 // reach the object r refers to. Class statics are always exposed.
 func (vm *VM) Exposed(r Ref) bool { return r != 0 && vm.heap.objs[r].exposed }
 
-// ClassOf returns the class of the object r refers to.
-func (vm *VM) ClassOf(r Ref) *Class { return vm.heap.objs[r].class }
-
 // expose marks r and everything reachable from it as exposed.
 func (vm *VM) expose(r Ref) {
 	if r == 0 || vm.heap.objs[r].exposed {
@@ -139,12 +136,9 @@ func (vm *VM) expose(r Ref) {
 	vm.exposeStack = stack
 }
 
-// exposeStore keeps exposure closed under reachability when v is stored
-// into slot i of o.
+// exposeStore keeps exposure closed under reachability when v (not null)
+// is stored into slot i of o, which is exposed.
 func (vm *VM) exposeStore(o *Object, i int, v uint64) {
-	if v == 0 || !o.exposed {
-		return
-	}
 	c := o.class
 	if c.IsArray() && c.elemKind == 'L' || !c.IsArray() && c.isRefSlot(i) {
 		vm.expose(Ref(v))
@@ -154,24 +148,28 @@ func (vm *VM) exposeStore(o *Object, i int, v uint64) {
 // isRefSlot reports whether instance slot i holds a reference.
 func (c *Class) isRefSlot(i int) bool {
 	if c.refMask == nil {
-		c.refMask = make([]bool, c.instanceSlots)
-		for _, s := range c.refSlots {
-			if s < len(c.refMask) {
-				c.refMask[s] = true
-			}
-		}
+		c.refMask = slotMask(c.refSlots, c.instanceSlots)
 	}
 	return i < len(c.refMask) && c.refMask[i]
 }
 
 // isRefStatic reports whether static slot i holds a reference.
 func (c *Class) isRefStatic(i int) bool {
-	for _, s := range c.refStatics {
-		if s == i {
-			return true
+	if len(c.staticRefMask) != len(c.statics) {
+		c.staticRefMask = slotMask(c.refStatics, len(c.statics))
+	}
+	return i < len(c.staticRefMask) && c.staticRefMask[i]
+}
+
+// slotMask turns a list of slot numbers below n into a mask.
+func slotMask(slots []int, n int) []bool {
+	m := make([]bool, n)
+	for _, s := range slots {
+		if s < n {
+			m[s] = true
 		}
 	}
-	return false
+	return m
 }
 
 // exposeBootHeap marks every object that exists now as exposed (the

@@ -1,51 +1,15 @@
 package scheduler_test
 
 import (
-	"bytes"
 	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/gojpf/gojpf/choicegen"
-	"github.com/gojpf/gojpf/classfile"
-	"github.com/gojpf/gojpf/internal/javac"
-	"github.com/gojpf/gojpf/internal/javac/javactest"
-	"github.com/gojpf/gojpf/jvm"
+	"github.com/gojpf/gojpf/internal/vmtest"
 	"github.com/gojpf/gojpf/scheduler"
 	"github.com/gojpf/gojpf/search"
 )
-
-// startVM compiles testdata/<name> and starts a VM on it.
-func startVM(t *testing.T, name string) *jvm.VM {
-	t.Helper()
-	out := javactest.Compile(t, "testdata/"+name, javac.Options{})
-	home, err := classfile.FindJDK("")
-	if err != nil {
-		t.Skip(err)
-	}
-	img, err := classfile.OpenJDK(home)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { img.Close() })
-	version, _ := classfile.JavaVersion(home)
-	var stdout, stderr bytes.Buffer
-	vm, err := jvm.New(jvm.Options{
-		ClassPath:   classfile.NewClassPath(classfile.OpenDir(out), img),
-		JDK:         img,
-		JavaHome:    home,
-		JavaVersion: version,
-		Stdout:      &stdout,
-		Stderr:      &stderr,
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := vm.Start("Main", nil); err != nil {
-		t.Fatal(err)
-	}
-	return vm
-}
 
 // walk runs a search and renders what it does, one line per event: new
 // states with their choice generator, the choices taken, end states and
@@ -59,7 +23,7 @@ func walk(t *testing.T, name, por, sharedness string) (string, *search.Result) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	vm := startVM(t, name)
+	vm := vmtest.Start(t, "testdata/"+name)
 	var b strings.Builder
 	res := search.Run(vm, search.Config{Scheduler: sched, StateMatching: true, Outcomes: true, Observe: func(e search.Event) {
 		ind := strings.Repeat("  ", max(e.Depth-1, 0))

@@ -100,6 +100,14 @@ func init() {
 	})
 }
 
+// Validate reports options that no strategy would accept (an unknown
+// sharedness policy, a malformed never-break pattern), also for
+// strategies that ignore them, so that a typo is never silent.
+func (o Options) Validate() error {
+	_, _, err := newFilterPolicy(o)
+	return err
+}
+
 // newFilterPolicy makes the sharedness filter and policy of opts.
 func newFilterPolicy(opts Options) (*sharedness.Filter, sharedness.Policy, error) {
 	never := opts.NeverBreak

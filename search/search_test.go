@@ -1,15 +1,11 @@
 package search
 
 import (
-	"bytes"
 	"sort"
 	"strings"
 	"testing"
 
-	"github.com/gojpf/gojpf/classfile"
-	"github.com/gojpf/gojpf/guestlib"
-	"github.com/gojpf/gojpf/internal/javac"
-	"github.com/gojpf/gojpf/internal/javac/javactest"
+	"github.com/gojpf/gojpf/internal/vmtest"
 	"github.com/gojpf/gojpf/jvm"
 	"github.com/gojpf/gojpf/scheduler"
 )
@@ -17,38 +13,7 @@ import (
 // newVM compiles testdata/<name> and starts a VM on it.
 func newVM(tb testing.TB, name string) *jvm.VM {
 	tb.Helper()
-	glDir, err := guestlib.Dir()
-	if err != nil {
-		tb.Fatal(err)
-	}
-	out := javactest.Compile(tb, "testdata/"+name, javac.Options{ClassPath: glDir})
-	home, err := classfile.FindJDK("")
-	if err != nil {
-		tb.Skip(err)
-	}
-	img, err := classfile.OpenJDK(home)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	tb.Cleanup(func() { img.Close() })
-	version, _ := classfile.JavaVersion(home)
-	var stdout, stderr bytes.Buffer
-	vm, err := jvm.New(jvm.Options{
-		ClassPath:        classfile.NewClassPath(guestlib.Entry(), classfile.OpenDir(out), img),
-		JDK:              img,
-		JavaHome:         home,
-		JavaVersion:      version,
-		Stdout:           &stdout,
-		Stderr:           &stderr,
-		EnableAssertions: true,
-	})
-	if err != nil {
-		tb.Fatal(err)
-	}
-	if err := vm.Start("Main", nil); err != nil {
-		tb.Fatal(err)
-	}
-	return vm
+	return vmtest.Start(tb, "testdata/"+name)
 }
 
 func none(tb testing.TB) jvm.Scheduler {

@@ -180,6 +180,10 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		return ExitUsage
 	}
 	schedOpts := scheduler.Options{Sharedness: o.sharedness, NeverBreak: o.neverBreak}
+	if err = schedOpts.Validate(); err != nil {
+		fmt.Fprintf(e.stderr, "gojpf run: %v\n", err)
+		return ExitUsage
+	}
 	sched, err := strategy.New(schedOpts)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "gojpf run: %v\n", err)

@@ -545,6 +545,23 @@ func TestRunInputErrors(t *testing.T) {
 			want: expectation{code: ExitUsage, stdoutEmpty: true, stderrHas: []string{"Nope.java"}},
 		},
 		{
+			name: "unknown scheduler",
+			args: func(d runDirs) []string { return []string{"run", "--por=bogus", filepath.Join(d.tmp, "Nope.class")} },
+			want: expectation{code: ExitUsage, stdoutEmpty: true, stderrHas: []string{`no scheduler "bogus"`}},
+		},
+		{
+			name: "unknown sharedness policy, also under none",
+			args: func(d runDirs) []string {
+				return []string{"run", "--por=none", "--sharedness=bogus", filepath.Join(d.tmp, "Nope.class")}
+			},
+			want: expectation{code: ExitUsage, stdoutEmpty: true, stderrHas: []string{`no sharedness policy "bogus"`}},
+		},
+		{
+			name: "malformed never-break pattern",
+			args: func(d runDirs) []string { return []string{"run", "--never-break=nodot", filepath.Join(d.tmp, "Nope.class")} },
+			want: expectation{code: ExitUsage, stdoutEmpty: true, stderrHas: []string{`never-break pattern "nodot": want class.field`}},
+		},
+		{
 			name: "missing class on -cp",
 			args: func(d runDirs) []string { return []string{"run", "-cp", d.tmp, "NoSuchMain"} },
 			want: expectation{code: ExitUsage, stderrHas: []string{"NoSuchMain"}},

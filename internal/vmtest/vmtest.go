@@ -1,0 +1,54 @@
+// Package vmtest starts gojpf VMs on Java test programs for Go tests: it
+// compiles a directory of sources with the host javac (against the guest
+// library) and starts a VM on its Main class with the host JDK. It is for
+// tests only; it skips the test when there is no JDK.
+package vmtest
+
+import (
+	"bytes"
+	"testing"
+
+	"github.com/gojpf/gojpf/classfile"
+	"github.com/gojpf/gojpf/guestlib"
+	"github.com/gojpf/gojpf/internal/javac"
+	"github.com/gojpf/gojpf/internal/javac/javactest"
+	"github.com/gojpf/gojpf/jvm"
+)
+
+// Start compiles the Java sources in dir and starts a VM on class Main,
+// with assertions enabled and the program's output kept in memory.
+func Start(tb testing.TB, dir string) *jvm.VM {
+	tb.Helper()
+	glDir, err := guestlib.Dir()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	out := javactest.Compile(tb, dir, javac.Options{ClassPath: glDir})
+	home, err := classfile.FindJDK("")
+	if err != nil {
+		tb.Skip(err)
+	}
+	img, err := classfile.OpenJDK(home)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() { img.Close() })
+	version, _ := classfile.JavaVersion(home)
+	var stdout, stderr bytes.Buffer
+	vm, err := jvm.New(jvm.Options{
+		ClassPath:        classfile.NewClassPath(guestlib.Entry(), classfile.OpenDir(out), img),
+		JDK:              img,
+		JavaHome:         home,
+		JavaVersion:      version,
+		Stdout:           &stdout,
+		Stderr:           &stderr,
+		EnableAssertions: true,
+	})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	if err := vm.Start("Main", nil); err != nil {
+		tb.Fatal(err)
+	}
+	return vm
+}
