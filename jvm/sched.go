@@ -107,7 +107,8 @@ func (p *Point) IsWrite() bool {
 // below, and register there by name).
 type Scheduler interface {
 	// Break is called before every scheduling-relevant instruction (after
-	// thread start, sleep and yield: after the instruction). It returns
+	// thread start, sleep and yield: after the instruction; at thread
+	// termination, with CanBreak false, to tell). It returns
 	// the choice generator that ends the running thread's transition
 	// there, so that the search may run other threads first, or nil to
 	// go on. When p.CanBreak is false the answer is ignored. p is valid
@@ -115,6 +116,16 @@ type Scheduler interface {
 	// not run yet; when the thread is resumed it runs without asking
 	// again.
 	Break(vm *VM, p *Point) choicegen.CG
+}
+
+// SchedulerState is implemented by schedulers that keep bookkeeping along
+// the current path (clock vectors, a DPOR graph, path-local sharedness of
+// their own): the search calls SaveState when it stores a state (a new
+// choice point) and RestoreState with what SaveState returned when it
+// backtracks to that state, before the next choice runs.
+type SchedulerState interface {
+	SaveState() any
+	RestoreState(any)
 }
 
 // AllEnabled returns a thread choice over every enabled thread, with p's

@@ -138,6 +138,10 @@ func (vm *VM) hasUncaughtHandler(t *Thread) bool {
 // terminate ends a thread: its stack is empty, its Thread object says
 // TERMINATED and threads joining it are woken.
 func (vm *VM) terminate(t *Thread) {
+	if vm.sched != nil {
+		// The scheduler is told (the transition ends here anyway).
+		vm.sched.Break(vm, vm.newPoint(Point{Kind: PointTerminate, Thread: t}))
+	}
 	t.frames = t.frames[:0]
 	t.setStatus(StatusTerminated)
 	t.done = true

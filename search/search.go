@@ -133,6 +133,8 @@ type Stats struct {
 type frame struct {
 	state *jvm.State
 	cg    choicegen.CG
+	// sched is the scheduler's own path state (jvm.SchedulerState).
+	sched any
 	// asks is vm.Asks() when the scheduler ended the transition with cg
 	// (-1 when the VM did: a thread blocked or ended, a data choice), so
 	// that replay ends transitions at the same points without asking the
@@ -223,7 +225,11 @@ func (s *searcher) run() {
 			if s.vm.BrokeByScheduler() {
 				asks = s.vm.Asks()
 			}
-			s.stack = append(s.stack, frame{state: s.vm.Snapshot(), cg: cg, asks: asks})
+			f := frame{state: s.vm.Snapshot(), cg: cg, asks: asks}
+			if ss, ok := s.cfg.Scheduler.(jvm.SchedulerState); ok {
+				f.sched = ss.SaveState()
+			}
+			s.stack = append(s.stack, f)
 			s.observe("new", cg)
 			if len(s.stack) > s.res.Stats.MaxDepth {
 				s.res.Stats.MaxDepth = len(s.stack)
@@ -401,6 +407,9 @@ func (s *searcher) backtrack(err *error) bool {
 			// Only the first execution's output goes through to the user.
 			s.vm.SetOutput(false, true)
 			s.vm.Restore(top.state)
+			if ss, ok := s.cfg.Scheduler.(jvm.SchedulerState); ok {
+				ss.RestoreState(top.sched)
+			}
 			s.observe("backtrack", top.cg)
 			top.cg.Advance()
 			s.observe("advance", top.cg)

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/gojpf/gojpf/choicegen"
 	"github.com/gojpf/gojpf/internal/vmtest"
 	"github.com/gojpf/gojpf/jvm"
 	"github.com/gojpf/gojpf/scheduler"
@@ -134,5 +135,54 @@ func TestSGOIDs(t *testing.T) {
 			t.Errorf("hashes %q: two allocations share an id", outs[0])
 		}
 		seen[h] = true
+	}
+}
+
+// pathScheduler is none with a path-local counter, to check that the
+// search saves and restores a scheduler's own state (jvm.SchedulerState).
+type pathScheduler struct {
+	jvm.Scheduler
+	asks     int // scheduling points seen on the current path
+	saved    map[int]bool
+	restores int
+	bad      int
+	ends     int
+}
+
+func (p *pathScheduler) Break(vm *jvm.VM, pt *jvm.Point) choicegen.CG {
+	p.asks++
+	if pt.Kind == jvm.PointTerminate {
+		p.ends++
+	}
+	return p.Scheduler.Break(vm, pt)
+}
+
+func (p *pathScheduler) SaveState() any {
+	p.saved[p.asks] = true
+	return p.asks
+}
+
+func (p *pathScheduler) RestoreState(s any) {
+	p.restores++
+	if !p.saved[s.(int)] {
+		p.bad++
+	}
+	p.asks = s.(int)
+}
+
+func TestSchedulerStateFollowsBacktracking(t *testing.T) {
+	ps := &pathScheduler{Scheduler: none(t), saved: map[int]bool{}}
+	r := Run(newVM(t, "lostupdate"), Config{Scheduler: ps, StateMatching: true, Outcomes: true})
+	if r.Verdict != VerdictOK {
+		t.Fatalf("verdict %s (%v)", r.Verdict, r.Err)
+	}
+	if int64(ps.restores) != r.Stats.Backtracked || ps.restores == 0 {
+		t.Errorf("%d restores, %d backtracks", ps.restores, r.Stats.Backtracked)
+	}
+	if ps.bad != 0 {
+		t.Errorf("%d restores of a state the scheduler never saved", ps.bad)
+	}
+	if ps.ends == 0 {
+		t.Error("the scheduler was never told of a thread's end")
 	}
 }
