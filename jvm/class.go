@@ -106,6 +106,10 @@ func (f *Field) IsFinal() bool { return f.access&classfile.AccFinal != 0 }
 // Class returns the declaring class.
 func (f *Field) Class() *Class { return f.class }
 
+// Slot returns the field's slot: its index among the instance slots of
+// an object, or among the class's statics (Unsafe uses it as the offset).
+func (f *Field) Slot() int { return f.slot }
+
 // Method is a declared method.
 type Method struct {
 	class    *Class

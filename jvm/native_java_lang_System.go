@@ -142,6 +142,7 @@ func javaLangRuntimeNatives() nativeTable {
 		"java/lang/ProcessImpl.forkAndExec(I[B[B[BI[BI[B[IZ)I":                                            unsupportedNative("ProcessImpl.forkAndExec: starting a process"),
 		"java/lang/Shutdown.beforeHalt()V":                                                                noop,
 		"java/lang/Shutdown.halt0(I)V": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			t.vm.tell(t, Point{Kind: PointExit})
 			t.vm.exited = true
 			t.vm.status = int(int32(a[0]))
 			return retVoid()

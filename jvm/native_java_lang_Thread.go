@@ -68,6 +68,6 @@ func threadStart0(t *Thread, a []uint64) (uint64, nativeStatus) {
 }
 
 func threadYield(t *Thread, a []uint64) (uint64, nativeStatus) {
-	t.vm.pointAfter(t, PointYield)
+	t.vm.pointAfter(t, Point{Kind: PointYield})
 	return retVoid()
 }

@@ -56,6 +56,9 @@ const (
 	PointSleep
 	PointYield
 	PointInterrupt
+	// PointExit: the program ends (System.exit, Runtime.halt, or the
+	// main thread's end), stopping every thread still alive. Told only.
+	PointExit
 )
 
 // choiceIDs maps point kinds to JPF's choice-point ids.
@@ -67,13 +70,14 @@ var choiceIDs = [...]choicegen.ID{
 	PointNotify: choicegen.Notify, PointStart: choicegen.Start, PointTerminate: choicegen.Terminate,
 	PointPark: choicegen.Park, PointUnpark: choicegen.Unpark, PointCAS: choicegen.SharedObject,
 	PointSleep: choicegen.Sleep, PointYield: choicegen.Yield, PointInterrupt: choicegen.Interrupt,
+	PointExit: choicegen.Terminate,
 }
 
 // Point describes a scheduling point for the Scheduler.
 type Point struct {
 	Kind   PointKind
 	Thread *Thread
-	Object Ref    // the object accessed or locked (0 for statics and thread events)
+	Object Ref    // the object accessed or locked; for start, unpark and terminate the Thread object (0 for statics and other thread events)
 	Class  *Class // for statics: the class
 	Field  *Field // for field and static accesses (nil for Unsafe and VarHandle accesses by offset)
 	Index  int    // for array accesses: the index; for Unsafe accesses: the slot
@@ -124,7 +128,10 @@ type Scheduler interface {
 // choice point) and RestoreState with what SaveState returned when it
 // backtracks to that state, before the next choice runs.
 type SchedulerState interface {
-	SaveState() any
+	// SaveState is called with the choice generator of the new choice
+	// point (a thread choice the scheduler or the VM made, or a data
+	// choice).
+	SaveState(cg choicegen.CG) any
 	RestoreState(any)
 }
 
@@ -248,6 +255,17 @@ func (vm *VM) point(t *Thread, p *Point) bool {
 	return true
 }
 
+// tell tells the scheduler of an event that cannot end the transition
+// (CanBreak is false): a waiting thread re-acquiring its monitor, a
+// parked thread taking its permit.
+func (vm *VM) tell(t *Thread, pt Point) {
+	if vm.sched == nil {
+		return
+	}
+	pt.Thread = t
+	vm.sched.Break(vm, vm.newPoint(pt))
+}
+
 // nativePoint is point for natives: true means the transition ends and the
 // native returns nativeYield (it runs again when the thread is resumed).
 func (t *Thread) nativePoint(p Point) bool {
@@ -285,11 +303,12 @@ func (t *Thread) inAtomicJDK() bool {
 
 // pointAfter ends the transition after the current instruction (thread
 // start, termination, sleep, yield) when another thread could run.
-func (vm *VM) pointAfter(t *Thread, kind PointKind) {
+func (vm *VM) pointAfter(t *Thread, pt Point) {
 	if vm.sched == nil {
 		return
 	}
-	p := vm.newPoint(Point{Kind: kind, Thread: t})
+	pt.Thread = t
+	p := vm.newPoint(pt)
 	p.CanBreak = vm.atomic == 0 && vm.othersEnabled(t)
 	if p.CanBreak {
 		vm.asks++

@@ -139,8 +139,17 @@ func (vm *VM) hasUncaughtHandler(t *Thread) bool {
 // TERMINATED and threads joining it are woken.
 func (vm *VM) terminate(t *Thread) {
 	if vm.sched != nil {
-		// The scheduler is told (the transition ends here anyway).
-		vm.sched.Break(vm, vm.newPoint(Point{Kind: PointTerminate, Thread: t}))
+		// The scheduler is told (the transition ends here anyway): the
+		// end writes the Thread object's eetop (what isAlive reads) and
+		// notifies the threads joining it.
+		p := Point{Kind: PointTerminate, Thread: t, Object: t.obj}
+		if t.obj != 0 {
+			p.Field = vm.heap.get(t.obj).class.fieldByName("eetop")
+		}
+		vm.sched.Break(vm, vm.newPoint(p))
+		if t == vm.main {
+			vm.tell(t, Point{Kind: PointExit})
+		}
 	}
 	t.frames = t.frames[:0]
 	t.setStatus(StatusTerminated)
@@ -191,6 +200,15 @@ func (vm *VM) threadField(o *Object, name string) uint64 {
 	return 0
 }
 
+// ThreadOf returns the thread of a started java.lang.Thread object, or nil.
+func (vm *VM) ThreadOf(obj Ref) *Thread {
+	if obj == 0 {
+		return nil
+	}
+	t, _ := vm.heap.get(obj).native.(*Thread)
+	return t
+}
+
 // SGOID returns the search-global id of the thread's java.lang.Thread
 // object: the thread's identity across paths.
 func (t *Thread) SGOID() SGOID { return t.vm.gidOf(t.obj) }
@@ -218,7 +236,7 @@ func (vm *VM) startThread(t *Thread, obj Ref) (uint64, nativeStatus) {
 	// Thread.isAlive tests eetop, the VM's thread pointer.
 	vm.setField(o, "eetop", uint64(nt.id+1))
 	nt.pushArgsAndInvoke(o.class.selectVirtual(run), uint64(obj))
-	vm.pointAfter(t, PointStart)
+	vm.pointAfter(t, Point{Kind: PointStart, Object: obj})
 	return retVoid()
 }
 
@@ -244,6 +262,7 @@ func objectWait(t *Thread, a []uint64) (uint64, nativeStatus) {
 	if t.phase == 1 {
 		t.phase = 0
 		t.setStatus(StatusRunnable)
+		vm.tell(t, Point{Kind: PointLock, Object: obj}) // the monitor is re-acquired
 		vm.setMonitor(o, t, t.waitCount)
 		t.blockedOn, t.notified = 0, false
 		if t.interruptWake || t.interrupted() {
@@ -364,6 +383,7 @@ func (vm *VM) park(t *Thread, absolute bool, time int64) (uint64, nativeStatus) 
 	if t.phase == 2 {
 		t.phase = 0
 		t.setStatus(StatusRunnable)
+		vm.tell(t, Point{Kind: PointPark}) // the permit is taken
 		t.parkPermit = false
 		t.interruptWake = false
 		return retVoid()
@@ -411,7 +431,7 @@ func threadSleep(t *Thread, nanos int64) (uint64, nativeStatus) {
 		return threw()
 	}
 	t.vm.nanos += nanos
-	t.vm.pointAfter(t, PointSleep)
+	t.vm.pointAfter(t, Point{Kind: PointSleep})
 	return retVoid()
 }
 

@@ -227,7 +227,7 @@ func (s *searcher) run() {
 			}
 			f := frame{state: s.vm.Snapshot(), cg: cg, asks: asks}
 			if ss, ok := s.cfg.Scheduler.(jvm.SchedulerState); ok {
-				f.sched = ss.SaveState()
+				f.sched = ss.SaveState(cg)
 			}
 			s.stack = append(s.stack, f)
 			s.observe("new", cg)

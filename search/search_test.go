@@ -157,7 +157,7 @@ func (p *pathScheduler) Break(vm *jvm.VM, pt *jvm.Point) choicegen.CG {
 	return p.Scheduler.Break(vm, pt)
 }
 
-func (p *pathScheduler) SaveState() any {
+func (p *pathScheduler) SaveState(choicegen.CG) any {
 	p.saved[p.asks] = true
 	return p.asks
 }

@@ -1,0 +1,356 @@
+package scheduler
+
+import (
+	"github.com/gojpf/gojpf/choicegen"
+	"github.com/gojpf/gojpf/jvm"
+	"github.com/gojpf/gojpf/sharedness"
+)
+
+// clockVector is Flanagan and Godefroid's dynamic partial-order reduction
+// with clock vectors, as paper 003 (§3, Table 2) implements it in JPF.
+//
+// Before every POR-relevant instruction (the same ones as jpf: accesses
+// to objects other threads can reach, locks, wait/notify, park/unpark,
+// CAS) the running thread p stops with a choice of p alone (line 43); the
+// choice grows when the search finds that another thread must run there.
+// When the instruction runs, in transition k of the current path, on
+// location x (a field of an object, an array element, a static field, or
+// an object's monitor):
+//
+//   - race check (lines 26-32): for each earlier access of x that
+//     conflicts with this one (the last write; for a write also the reads
+//     since), made in transition i by thread q ≠ p with i > C(p)[q] (it
+//     does not happen before p's instruction), p is added to the choice
+//     before transition i if p was enabled there, else every thread
+//     enabled there is;
+//   - clocks (line 15): C(p) takes the pointwise maximum with the clocks
+//     of the conflicting accesses, C(p)[p] = k, and x remembers the access
+//     (L(x) = k with its clock).
+//
+// Table 2 treats every access of an object as dependent; this scheduler
+// distinguishes the object's fields and elements and lets reads of the
+// same location commute, which only removes orders that cannot differ.
+// Happens-before comes from these accesses (locks, volatile fields, CAS,
+// park/unpark are accesses of the object involved), from thread start
+// (the child starts with its parent's clock) and thread termination (a
+// write of the Thread object's eetop, which isAlive reads, and of its
+// monitor, which join waits on). Missing an edge only costs reduction;
+// the scheduler never invents one. Thread start and termination are
+// choices over all enabled threads, as in JPF (lines 41-42).
+//
+// The two copies of L and C per choice point of §3 are an undo log here:
+// SaveState marks it at every choice point, RestoreState undoes back to
+// the mark when the search backtracks there.
+//
+// State matching is off under this scheduler: DPOR with state matching
+// is unsound in general (paper 000 §6; Yang et al. 2008).
+type clockVector struct {
+	filter *sharedness.Filter
+	// depth is the index of the transition running now: the number of
+	// choice points on the path (transition 0 runs before the first).
+	depth int
+	// clocks[p] is C(p), by thread id; locs[x] what x remembers.
+	clocks map[int]vclock
+	locs   map[location]locClock
+	// points[k] is the choice point before transition k+1, with the
+	// threads enabled there.
+	points []cvPoint
+	undo   []cvUndo
+	// pending is the choice this scheduler made last and the threads
+	// enabled then (SaveState files it).
+	pending        *choicegen.ThreadChoice
+	pendingEnabled []int
+}
+
+// location is what an access touches: a slot of an object (or of a
+// class's statics), or a pseudo-slot.
+type location struct {
+	obj  jvm.SGOID
+	slot int32
+}
+
+// Pseudo-slots: an object's monitor, and a thread's park permit.
+const (
+	slotMonitor = -1
+	slotPermit  = -2
+)
+
+// vclock is a clock vector by thread id; it is never changed in place
+// once stored (copy on write), so that the undo log can keep old ones.
+type vclock []int32
+
+// access is one remembered access: its transition, thread and the
+// clock of the thread after it.
+type access struct {
+	at     int32
+	thread int32
+	c      vclock
+}
+
+// locClock is what a location remembers: the last write, and the last
+// read of each thread since (copy on write, like vclock).
+type locClock struct {
+	write  *access
+	reads  []access
+	rclock vclock // the maximum of the reads' clocks
+}
+
+type cvPoint struct {
+	cg      choicegen.CG
+	enabled []int
+}
+
+// cvUndo restores one entry of clocks (isLoc false) or locs.
+type cvUndo struct {
+	isLoc  bool
+	thread int
+	loc    location
+	had    bool
+	c      vclock
+	lc     locClock
+}
+
+type cvSaved struct {
+	undo, depth int
+}
+
+func (s *clockVector) SaveState(cg choicegen.CG) any {
+	enabled := s.pendingEnabled
+	if tc, ok := cg.(*choicegen.ThreadChoice); !ok || tc != s.pending {
+		enabled = nil
+		if ok {
+			enabled = append([]int(nil), tc.Threads...)
+		}
+	}
+	s.pending, s.pendingEnabled = nil, nil
+	s.points = append(s.points[:s.depth], cvPoint{cg: cg, enabled: enabled})
+	s.depth++
+	return cvSaved{undo: len(s.undo), depth: s.depth}
+}
+
+func (s *clockVector) RestoreState(saved any) {
+	sv := saved.(cvSaved)
+	for i := len(s.undo) - 1; i >= sv.undo; i-- {
+		u := s.undo[i]
+		switch {
+		case u.isLoc && u.had:
+			s.locs[u.loc] = u.lc
+		case u.isLoc:
+			delete(s.locs, u.loc)
+		case u.had:
+			s.clocks[u.thread] = u.c
+		default:
+			delete(s.clocks, u.thread)
+		}
+	}
+	s.undo = s.undo[:sv.undo]
+	s.depth = sv.depth
+	s.points = s.points[:sv.depth]
+	s.pending, s.pendingEnabled = nil, nil
+}
+
+func (s *clockVector) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
+	var x location
+	write := true
+	switch p.Kind {
+	case jvm.PointFieldRead, jvm.PointFieldWrite, jvm.PointStaticRead, jvm.PointStaticWrite,
+		jvm.PointArrayRead, jvm.PointArrayWrite, jvm.PointCAS:
+		if !s.filter.Relevant(vm, p) {
+			return nil
+		}
+		x = location{obj: sharedness.Target(vm, p), slot: int32(p.Index)}
+		if p.Field != nil {
+			x.slot = int32(p.Field.Slot())
+		}
+		write = p.IsWrite()
+	case jvm.PointLock, jvm.PointRelease, jvm.PointWait, jvm.PointNotify:
+		if !vm.Exposed(p.Object) {
+			return nil
+		}
+		x = location{obj: vm.SGOID(p.Object), slot: slotMonitor}
+	case jvm.PointPark:
+		x = location{obj: p.Thread.SGOID(), slot: slotPermit}
+	case jvm.PointUnpark:
+		if p.Object == 0 {
+			return nil
+		}
+		x = location{obj: vm.SGOID(p.Object), slot: slotPermit}
+	case jvm.PointTerminate:
+		t, obj := p.Thread.ID(), p.Thread.SGOID()
+		if p.Field != nil {
+			s.access(t, location{obj: obj, slot: int32(p.Field.Slot())}, true)
+		}
+		s.access(t, location{obj: obj, slot: slotMonitor}, true)
+		return nil
+	case jvm.PointExit:
+		s.end()
+		return nil
+	case jvm.PointStart:
+		s.start(p.Thread.ID(), vm.ThreadOf(p.Object))
+		if !p.CanBreak {
+			return nil
+		}
+		return vm.AllEnabled(p)
+	default: // sleep, yield, interrupt: no dependencies of their own
+		return nil
+	}
+	if p.CanBreak {
+		// Line 43: a choice of p alone before the instruction, which runs
+		// when p is resumed there (Break is told again, with Resumed).
+		tc := choicegen.NewThreadChoice(p.ChoiceID(), []int{p.Thread.ID()})
+		s.pending, s.pendingEnabled = tc, vm.EnabledThreads()
+		return tc
+	}
+	s.access(p.Thread.ID(), x, write)
+	return nil
+}
+
+// access runs the race check and the clock update for thread p's access
+// of x in the current transition.
+func (s *clockVector) access(p int, x location, write bool) {
+	cp := s.clocks[p]
+	lc, seen := s.locs[x]
+	s.race(lc.write, p, cp)
+	cv := maxClock(cp, nil, p)
+	if lc.write != nil {
+		cv = maxClock(cv, lc.write.c, p)
+	}
+	if write {
+		for i := range lc.reads {
+			s.race(&lc.reads[i], p, cp)
+		}
+		cv = maxClock(cv, lc.rclock, p)
+	}
+	cv[p] = int32(s.depth)
+	s.setClock(p, cv)
+	s.undo = append(s.undo, cvUndo{isLoc: true, loc: x, had: seen, lc: lc})
+	me := access{at: int32(s.depth), thread: int32(p), c: cv}
+	if write {
+		s.locs[x] = locClock{write: &me}
+		return
+	}
+	reads := make([]access, 0, len(lc.reads)+1)
+	for _, r := range lc.reads {
+		if int(r.thread) != p {
+			reads = append(reads, r)
+		}
+	}
+	s.locs[x] = locClock{write: lc.write, reads: append(reads, me), rclock: maxClock(lc.rclock, cv, p)}
+}
+
+// race checks an earlier access a against thread p (clock cp): if a was
+// another thread's and does not happen before p, p must also be tried
+// before it.
+func (s *clockVector) race(a *access, p int, cp vclock) {
+	if a != nil && int(a.thread) != p && a.at > cp.at(int(a.thread)) {
+		s.backtrack(int(a.at), p, cp)
+	}
+}
+
+// start gives a started thread its parent's clock (the start happens
+// before everything the child does).
+func (s *clockVector) start(parent int, child *jvm.Thread) {
+	cv := maxClock(s.clocks[parent], nil, parent)
+	cv[parent] = int32(s.depth)
+	s.setClock(parent, cv)
+	if child != nil {
+		s.setClock(child.ID(), cv)
+	}
+}
+
+func (s *clockVector) setClock(p int, cv vclock) {
+	old, had := s.clocks[p]
+	s.undo = append(s.undo, cvUndo{thread: p, had: had, c: old})
+	s.clocks[p] = cv
+}
+
+// backtrack makes thread p a choice before transition i (lines 29-32),
+// p's clock being cp. If p was not enabled there, a thread that was and
+// whose later transition happens before p's access (it led to p's
+// access, so running it first is how p gets there: Flanagan and
+// Godefroid's refinement) is added; failing that, every thread enabled
+// there. Before a data choice, the nearest thread choice before it takes
+// the threads.
+func (s *clockVector) backtrack(i, p int, cp vclock) {
+	for k := i - 1; k >= 0; k-- {
+		tc, ok := s.points[k].cg.(*choicegen.ThreadChoice)
+		if !ok {
+			continue
+		}
+		enabled := s.points[k].enabled
+		if contains(enabled, p) {
+			tc.Add(p)
+			return
+		}
+		for _, q := range enabled {
+			if cp.at(q) > int32(k+1) {
+				tc.Add(q)
+				return
+			}
+		}
+		for _, e := range enabled {
+			tc.Add(e)
+		}
+		return
+	}
+}
+
+// end handles the end of the program while threads are still alive (the
+// main thread's end with daemon threads left, System.exit): it disables
+// every other thread's next step, so each thread enabled before the
+// ending transition is tried there first.
+func (s *clockVector) end() {
+	if s.depth == 0 {
+		return
+	}
+	pt := s.points[s.depth-1]
+	if tc, ok := pt.cg.(*choicegen.ThreadChoice); ok {
+		for _, e := range pt.enabled {
+			tc.Add(e)
+		}
+	}
+}
+
+func contains(xs []int, x int) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+// at returns the clock's entry for thread q (0 if absent).
+func (c vclock) at(q int) int32 {
+	if q < len(c) {
+		return c[q]
+	}
+	return 0
+}
+
+// maxClock returns a new vector, the pointwise maximum of a and b, long
+// enough to hold entry p.
+func maxClock(a, b vclock, p int) vclock {
+	n := max(len(a), len(b), p+1)
+	cv := make(vclock, n)
+	copy(cv, a)
+	for i, v := range b {
+		cv[i] = max(cv[i], v)
+	}
+	return cv
+}
+
+func init() {
+	Register(Strategy{
+		Name: "clockvector",
+		Doc:  "Flanagan-Godefroid DPOR with clock vectors (paper 003 Table 2): a choice of the running thread alone before each POR-relevant instruction, grown when a later access races with it; no state matching",
+		New: func(opts Options) (Scheduler, error) {
+			f, _, err := newFilterPolicy(opts)
+			if err != nil {
+				return nil, err
+			}
+			return &clockVector{filter: f, clocks: map[int]vclock{}, locs: map[location]locClock{}}, nil
+		},
+		StateMatching: false,
+	})
+}
