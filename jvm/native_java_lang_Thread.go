@@ -31,6 +31,7 @@ func javaLangThreadNatives() nativeTable {
 		"java/lang/Thread.clearInterruptEvent()V":             noop,
 		"java/lang/Thread.yield()V":                           threadYield,
 		"java/lang/Thread.yield0()V":                          threadYield,
+		"java/lang/Thread.onSpinWait()V":                      threadOnSpinWait,
 		"java/lang/Thread.sleep(J)V": func(t *Thread, a []uint64) (uint64, nativeStatus) {
 			return threadSleep(t, int64(a[0])*1_000_000)
 		},
@@ -65,6 +66,13 @@ func threadStart0(t *Thread, a []uint64) (uint64, nativeStatus) {
 		return retVoid()
 	}
 	return t.vm.startThread(t, Ref(a[0]))
+}
+
+// threadOnSpinWait: the thread spins until another thread does
+// something, a point after which others should run (PointSpinWait).
+func threadOnSpinWait(t *Thread, a []uint64) (uint64, nativeStatus) {
+	t.vm.pointAfter(t, Point{Kind: PointSpinWait})
+	return retVoid()
 }
 
 func threadYield(t *Thread, a []uint64) (uint64, nativeStatus) {

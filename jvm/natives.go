@@ -61,6 +61,9 @@ func buildNatives() map[string]nativeFunc {
 // replaces: methods that would reach the host, or that need the VM's
 // knowledge (see each entry's native for why).
 var overriddenMethods = map[string]bool{
+	// Thread.onSpinWait is empty in Java (a HotSpot intrinsic); gojpf
+	// makes it a scheduling point: the thread waits for another's move.
+	"java/lang/Thread.onSpinWait()V":                                                                  true,
 	"java/lang/System.loadLibrary(Ljava/lang/String;)V":                                               true,
 	"java/lang/StackTraceElement.computeFormat()V":                                                    true,
 	"java/lang/Class.getEnumConstantsShared()[Ljava/lang/Object;":                                     true,

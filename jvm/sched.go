@@ -59,6 +59,9 @@ const (
 	// PointExit: the program ends (System.exit, Runtime.halt, or the
 	// main thread's end), stopping every thread still alive. Told only.
 	PointExit
+	// PointSpinWait: after Thread.onSpinWait, the thread busy-waits for
+	// another thread's move; schedulers should let others run first.
+	PointSpinWait
 )
 
 // choiceIDs maps point kinds to JPF's choice-point ids.
@@ -70,7 +73,7 @@ var choiceIDs = [...]choicegen.ID{
 	PointNotify: choicegen.Notify, PointStart: choicegen.Start, PointTerminate: choicegen.Terminate,
 	PointPark: choicegen.Park, PointUnpark: choicegen.Unpark, PointCAS: choicegen.SharedObject,
 	PointSleep: choicegen.Sleep, PointYield: choicegen.Yield, PointInterrupt: choicegen.Interrupt,
-	PointExit: choicegen.Terminate,
+	PointExit: choicegen.Terminate, PointSpinWait: choicegen.Yield,
 }
 
 // Point describes a scheduling point for the Scheduler.
@@ -237,11 +240,15 @@ func (vm *VM) point(t *Thread, p *Point) bool {
 	}
 	p.Thread = t
 	p.Resumed = t.resumed
+	atomic := t.atomicJDK()
+	if atomic == atomicThreadBookkeeping && !t.resumed {
+		return false // not a scheduling point at all (see atomicJDK)
+	}
 	if t.resumed {
 		t.resumed = false
 		p.CanBreak = false
 	} else {
-		p.CanBreak = vm.atomic == 0 && vm.othersEnabled(t) && !t.inAtomicJDK()
+		p.CanBreak = vm.atomic == 0 && atomic == notAtomic && vm.othersEnabled(t)
 	}
 	if p.CanBreak {
 		vm.asks++
@@ -275,16 +282,32 @@ func (t *Thread) nativePoint(p Point) bool {
 	return t.vm.point(t, t.vm.newPoint(p))
 }
 
-// inAtomicJDK reports whether t is running JDK code that gojpf runs
-// without scheduling points, as JPF's native peers do: writing to a
-// PrintStream, and the JDK's own bookkeeping in Thread.start and
-// Thread.exit (thread group membership, clearing the ending thread's
-// fields). Interleaving inside them shows nothing a program can observe
-// (PrintStream and ThreadGroup synchronize their operations) and only
-// multiplies states. The thread start itself, termination, and program
-// code that these call (toString, an overriding ThreadGroup) keep their
+// atomicJDK kinds: code where gojpf does not break transitions.
+const (
+	notAtomic = iota
+	// atomicConsole: writing to a PrintStream. Its accesses are still
+	// told to the scheduler: the order of two threads' output matters.
+	atomicConsole
+	// atomicThreadBookkeeping: the JDK's own bookkeeping in Thread.start
+	// and Thread.exit (thread group membership, clearing the ending
+	// thread's fields). Not scheduling points at all, as in JPF, whose
+	// Thread model does this natively: the scheduler is not told of
+	// these accesses, so their order between threads is not a
+	// dependency (a program reading ThreadGroup counts concurrently could
+	// see fewer orders than the JVM allows). Thread start and end
+	// themselves are choice points, and the fields the VM keeps (eetop,
+	// threadStatus) are told.
+	atomicThreadBookkeeping
+)
+
+// atomicJDK reports whether t is running JDK code that gojpf runs
+// without scheduling points, as JPF's native peers do: console output
+// and thread bookkeeping (see the constants). Interleaving inside them
+// shows nothing a program can observe (PrintStream and ThreadGroup
+// synchronize their operations) and only multiplies states. Program code
+// that these call (toString, an overriding ThreadGroup) keeps its
 // scheduling points.
-func (t *Thread) inAtomicJDK() bool {
+func (t *Thread) atomicJDK() int {
 	for i := len(t.frames) - 1; i >= 0; i-- {
 		f := &t.frames[i]
 		if f.m == nil {
@@ -292,13 +315,16 @@ func (t *Thread) inAtomicJDK() bool {
 		}
 		c := f.m.class
 		if c.module == "" {
-			return false // program code
+			return notAtomic // program code
 		}
-		if c.name == "java/io/PrintStream" || c == t.vm.wk.thread && (f.m.name == "exit" || f.m.name == "start") {
-			return true
+		if c.name == "java/io/PrintStream" {
+			return atomicConsole
+		}
+		if c == t.vm.wk.thread && (f.m.name == "exit" || f.m.name == "start") {
+			return atomicThreadBookkeeping
 		}
 	}
-	return false
+	return notAtomic
 }
 
 // pointAfter ends the transition after the current instruction (thread

@@ -140,13 +140,10 @@ func (vm *VM) hasUncaughtHandler(t *Thread) bool {
 func (vm *VM) terminate(t *Thread) {
 	if vm.sched != nil {
 		// The scheduler is told (the transition ends here anyway): the
-		// end writes the Thread object's eetop (what isAlive reads) and
-		// notifies the threads joining it.
-		p := Point{Kind: PointTerminate, Thread: t, Object: t.obj}
-		if t.obj != 0 {
-			p.Field = vm.heap.get(t.obj).class.fieldByName("eetop")
-		}
-		vm.sched.Break(vm, vm.newPoint(p))
+		// end notifies the threads joining it (the Thread object's
+		// monitor) and writes the fields isAlive and getState read.
+		vm.tell(t, Point{Kind: PointTerminate, Object: t.obj})
+		vm.tellThreadFields(t, t.obj)
 		if t == vm.main {
 			vm.tell(t, Point{Kind: PointExit})
 		}
@@ -175,6 +172,26 @@ func (vm *VM) anyEnabled() bool {
 		}
 	}
 	return false
+}
+
+// tellThreadFields tells the scheduler that t wrote the fields of a
+// Thread object that the VM keeps (eetop, which isAlive reads, and
+// threadStatus, which getState reads), as thread start and end do.
+func (vm *VM) tellThreadFields(t *Thread, obj Ref) {
+	if vm.sched == nil || obj == 0 {
+		return
+	}
+	o := vm.heap.get(obj)
+	if f := o.class.fieldByName("eetop"); f != nil {
+		vm.tell(t, Point{Kind: PointFieldWrite, Object: obj, Field: f})
+	}
+	if f := o.class.fieldByName("threadStatus"); f != nil {
+		vm.tell(t, Point{Kind: PointFieldWrite, Object: obj, Field: f})
+	} else if h := Ref(vm.getField(o, "holder")); h != 0 {
+		if f := vm.heap.get(h).class.fieldByName("threadStatus"); f != nil {
+			vm.tell(t, Point{Kind: PointFieldWrite, Object: h, Field: f})
+		}
+	}
 }
 
 // setThreadStatus writes Thread.threadStatus (JDK 17) or the holder's
@@ -235,6 +252,7 @@ func (vm *VM) startThread(t *Thread, obj Ref) (uint64, nativeStatus) {
 	vm.setThreadStatus(o, jvmtiRunnable)
 	// Thread.isAlive tests eetop, the VM's thread pointer.
 	vm.setField(o, "eetop", uint64(nt.id+1))
+	vm.tellThreadFields(t, obj)
 	nt.pushArgsAndInvoke(o.class.selectVirtual(run), uint64(obj))
 	vm.pointAfter(t, Point{Kind: PointStart, Object: obj})
 	return retVoid()
@@ -345,8 +363,18 @@ func objectNotify(t *Thread, a []uint64) (uint64, nativeStatus) {
 
 // --- interruption ---
 
+// interrupted reads the thread's interrupted field for the VM (sleep,
+// wait, park); the scheduler is told of the read, which races with
+// another thread's interrupt.
 func (t *Thread) interrupted() bool {
-	return t.obj != 0 && t.vm.threadField(t.vm.heap.get(t.obj), "interrupted") != 0
+	if t.obj == 0 {
+		return false
+	}
+	o := t.vm.heap.get(t.obj)
+	if f := o.class.fieldByName("interrupted"); f != nil {
+		t.vm.tell(t, Point{Kind: PointFieldRead, Object: t.obj, Field: f})
+	}
+	return t.vm.threadField(o, "interrupted") != 0
 }
 
 func (t *Thread) clearInterrupt() {
@@ -355,6 +383,7 @@ func (t *Thread) clearInterrupt() {
 	}
 	o := t.vm.heap.get(t.obj)
 	if f := o.class.fieldByName("interrupted"); f != nil {
+		t.vm.tell(t, Point{Kind: PointFieldWrite, Object: t.obj, Field: f})
 		t.vm.writeSlot(o, f.slot, 0)
 	}
 }

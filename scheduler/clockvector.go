@@ -38,14 +38,35 @@ import (
 // the scheduler never invents one. Thread start and termination are
 // choices over all enabled threads, as in JPF (lines 41-42).
 //
+// Beyond Table 2, three things make it usable on Java programs:
+//
+//   - sleep sets (Godefroid; on unless Options.NoSleepSets): a thread
+//     whose transition from a choice point was explored stays asleep in
+//     the branches of the threads explored after it as long as they do
+//     not touch what its transition touched; sleeping threads are not
+//     chosen, nor added by the race check. This is what makes N
+//     independent threads one execution and N threads writing one
+//     variable N! (instead of thousands, mostly through the START choices
+//     over all threads that Table 2 prescribes);
+//   - Thread.onSpinWait (busy-waiting in java.util.concurrent): a choice
+//     of the other enabled threads, without the spinner, whose read-only
+//     iteration would otherwise repeat forever;
+//   - the end of the program (main's end, System.exit) disables every
+//     other thread's next step: the threads enabled before the ending
+//     transition are tried there.
+//
 // The two copies of L and C per choice point of §3 are an undo log here:
 // SaveState marks it at every choice point, RestoreState undoes back to
 // the mark when the search backtracks there.
 //
+// Busy-wait loops without Thread.onSpinWait (while (!flag) {}) never end
+// without state matching: such programs come out incomplete.
+//
 // State matching is off under this scheduler: DPOR with state matching
 // is unsound in general (paper 000 §6; Yang et al. 2008).
 type clockVector struct {
-	filter *sharedness.Filter
+	filter  *sharedness.Filter
+	noSleep bool // Options.NoSleepSets
 	// depth is the index of the transition running now: the number of
 	// choice points on the path (transition 0 runs before the first).
 	depth int
@@ -60,6 +81,38 @@ type clockVector struct {
 	// enabled then (SaveState files it).
 	pending        *choicegen.ThreadChoice
 	pendingEnabled []int
+	// cur is the footprint of the transition running now, by curThread.
+	cur       footprint
+	curThread int
+	// Pruned counts choice points whose every choice was asleep.
+	pruned int64
+}
+
+// footprint is what a transition touched, for sleep sets: two
+// transitions are independent when no location one writes is touched by
+// the other. all: it ended the program (conflicts with everything).
+type footprint struct {
+	locs []fpEntry
+	all  bool
+}
+
+type fpEntry struct {
+	loc   location
+	write bool
+}
+
+func (a *footprint) conflicts(b *footprint) bool {
+	if a.all || b.all {
+		return true
+	}
+	for _, x := range a.locs {
+		for _, y := range b.locs {
+			if x.loc == y.loc && (x.write || y.write) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // location is what an access touches: a slot of an object (or of a
@@ -98,6 +151,14 @@ type locClock struct {
 type cvPoint struct {
 	cg      choicegen.CG
 	enabled []int
+	// Sleep sets (Godefroid): sleep holds the threads that need not run
+	// from here (an equivalent order was explored), with the footprints
+	// of their next transitions; done the threads explored from here.
+	sleep map[int]*footprint
+	done  map[int]*footprint
+	// thread runs the transition after a data choice (the one that
+	// asked for it).
+	thread int
 }
 
 // cvUndo restores one entry of clocks (isLoc false) or locs.
@@ -115,21 +176,73 @@ type cvSaved struct {
 }
 
 func (s *clockVector) SaveState(cg choicegen.CG) any {
+	tc, isThread := cg.(*choicegen.ThreadChoice)
 	enabled := s.pendingEnabled
-	if tc, ok := cg.(*choicegen.ThreadChoice); !ok || tc != s.pending {
+	if !isThread || tc != s.pending {
 		enabled = nil
-		if ok {
+		if isThread {
 			enabled = append([]int(nil), tc.Threads...)
 		}
 	}
 	s.pending, s.pendingEnabled = nil, nil
-	s.points = append(s.points[:s.depth], cvPoint{cg: cg, enabled: enabled})
+	// The transition that just ended: file its footprint, and compute
+	// the new point's sleep set: the threads asleep or done at the
+	// previous point whose transitions are independent of it.
+	sleep := map[int]*footprint{}
+	if s.depth > 0 && s.noSleep {
+		s.endTransition(&s.points[s.depth-1])
+	} else if s.depth > 0 {
+		prev := &s.points[s.depth-1]
+		fp := s.endTransition(prev)
+		for r, f := range prev.sleep {
+			if r != s.curThread && !f.conflicts(fp) {
+				sleep[r] = f
+			}
+		}
+		for r, f := range prev.done {
+			if r != s.curThread && !f.conflicts(fp) {
+				sleep[r] = f
+			}
+		}
+	}
+	if isThread {
+		kept := tc.Threads[:0]
+		for _, t := range tc.Threads {
+			if sleep[t] == nil {
+				kept = append(kept, t)
+			}
+		}
+		tc.Threads = kept
+		if len(kept) == 0 {
+			s.pruned++
+		}
+	}
+	s.points = append(s.points[:s.depth], cvPoint{cg: cg, enabled: enabled, sleep: sleep, done: map[int]*footprint{}, thread: s.curThread})
 	s.depth++
+	s.cur = footprint{}
 	return cvSaved{undo: len(s.undo), depth: s.depth}
+}
+
+// endTransition files the footprint of the transition from pt that is
+// ending (as done there, for thread choices) and returns it.
+func (s *clockVector) endTransition(pt *cvPoint) *footprint {
+	fp := &footprint{locs: s.cur.locs, all: s.cur.all}
+	s.curThread = pt.thread
+	if tc, ok := pt.cg.(*choicegen.ThreadChoice); ok && tc.Index() >= 0 {
+		s.curThread = tc.Thread()
+		pt.done[s.curThread] = fp
+	}
+	s.cur = footprint{}
+	return fp
 }
 
 func (s *clockVector) RestoreState(saved any) {
 	sv := saved.(cvSaved)
+	if s.depth == sv.depth {
+		// The path ended in the transition from this point: file it.
+		s.endTransition(&s.points[sv.depth-1])
+	}
+	s.cur = footprint{}
 	for i := len(s.undo) - 1; i >= sv.undo; i-- {
 		u := s.undo[i]
 		switch {
@@ -176,14 +289,13 @@ func (s *clockVector) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 		}
 		x = location{obj: vm.SGOID(p.Object), slot: slotPermit}
 	case jvm.PointTerminate:
-		t, obj := p.Thread.ID(), p.Thread.SGOID()
-		if p.Field != nil {
-			s.access(t, location{obj: obj, slot: int32(p.Field.Slot())}, true)
+		if p.Object != 0 {
+			s.access(p.Thread.ID(), location{obj: vm.SGOID(p.Object), slot: slotMonitor}, true)
 		}
-		s.access(t, location{obj: obj, slot: slotMonitor}, true)
 		return nil
 	case jvm.PointExit:
 		s.end()
+		s.cur.all = true
 		return nil
 	case jvm.PointStart:
 		s.start(p.Thread.ID(), vm.ThreadOf(p.Object))
@@ -191,6 +303,22 @@ func (s *clockVector) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 			return nil
 		}
 		return vm.AllEnabled(p)
+	case jvm.PointSpinWait:
+		// A busy-wait iteration that reads without writing only repeats
+		// itself until another thread moves: run the others first (with
+		// the spinner alone the path would never end).
+		if !p.CanBreak {
+			return nil
+		}
+		var others []int
+		for _, t := range vm.EnabledThreads() {
+			if t != p.Thread.ID() {
+				others = append(others, t)
+			}
+		}
+		tc := choicegen.NewThreadChoice(p.ChoiceID(), others)
+		s.pending, s.pendingEnabled = tc, vm.EnabledThreads()
+		return tc
 	default: // sleep, yield, interrupt: no dependencies of their own
 		return nil
 	}
@@ -208,6 +336,7 @@ func (s *clockVector) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 // access runs the race check and the clock update for thread p's access
 // of x in the current transition.
 func (s *clockVector) access(p int, x location, write bool) {
+	s.cur.locs = append(s.cur.locs, fpEntry{loc: x, write: write})
 	cp := s.clocks[p]
 	lc, seen := s.locs[x]
 	s.race(lc.write, p, cp)
@@ -277,19 +406,19 @@ func (s *clockVector) backtrack(i, p int, cp vclock) {
 		if !ok {
 			continue
 		}
-		enabled := s.points[k].enabled
-		if contains(enabled, p) {
-			tc.Add(p)
+		pt := &s.points[k]
+		if contains(pt.enabled, p) {
+			pt.add(tc, p)
 			return
 		}
-		for _, q := range enabled {
+		for _, q := range pt.enabled {
 			if cp.at(q) > int32(k+1) {
-				tc.Add(q)
+				pt.add(tc, q)
 				return
 			}
 		}
-		for _, e := range enabled {
-			tc.Add(e)
+		for _, e := range pt.enabled {
+			pt.add(tc, e)
 		}
 		return
 	}
@@ -303,11 +432,18 @@ func (s *clockVector) end() {
 	if s.depth == 0 {
 		return
 	}
-	pt := s.points[s.depth-1]
+	pt := &s.points[s.depth-1]
 	if tc, ok := pt.cg.(*choicegen.ThreadChoice); ok {
 		for _, e := range pt.enabled {
-			tc.Add(e)
+			pt.add(tc, e)
 		}
+	}
+}
+
+// add makes thread t a choice at the point unless it is asleep there.
+func (pt *cvPoint) add(tc *choicegen.ThreadChoice, t int) {
+	if pt.sleep[t] == nil {
+		tc.Add(t)
 	}
 }
 
@@ -349,7 +485,7 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			return &clockVector{filter: f, clocks: map[int]vclock{}, locs: map[location]locClock{}}, nil
+			return &clockVector{filter: f, noSleep: opts.NoSleepSets, clocks: map[int]vclock{}, locs: map[location]locClock{}}, nil
 		},
 		StateMatching: false,
 	})

@@ -7,6 +7,7 @@ import (
 
 	"github.com/gojpf/gojpf/choicegen"
 	"github.com/gojpf/gojpf/internal/vmtest"
+	"github.com/gojpf/gojpf/jvm"
 	"github.com/gojpf/gojpf/scheduler"
 	"github.com/gojpf/gojpf/search"
 )
@@ -15,17 +16,21 @@ import (
 // states with their choice generator, the choices taken, end states and
 // backtracking, indented by depth.
 func walk(t *testing.T, name, por, sharedness string) (string, *search.Result) {
+	return walkWith(t, name, por, scheduler.Options{Sharedness: sharedness})
+}
+
+func walkWith(t *testing.T, name, por string, opts scheduler.Options) (string, *search.Result) {
 	s, err := scheduler.Lookup(por)
 	if err != nil {
 		t.Fatal(err)
 	}
-	sched, err := s.New(scheduler.Options{Sharedness: sharedness})
+	sched, err := s.New(opts)
 	if err != nil {
 		t.Fatal(err)
 	}
 	vm := vmtest.Start(t, "testdata/"+name)
 	var b strings.Builder
-	res := search.Run(vm, search.Config{Scheduler: sched, StateMatching: true, Outcomes: true, Observe: func(e search.Event) {
+	res := search.Run(vm, search.Config{Scheduler: sched, StateMatching: s.StateMatching, Outcomes: true, Observe: func(e search.Event) {
 		ind := strings.Repeat("  ", max(e.Depth-1, 0))
 		switch e.Kind {
 		case "new":
@@ -58,16 +63,19 @@ func cgString(cg choicegen.CG) string {
 //     before it (the paper's s3), from which both orders of the writes
 //     run to the ends.
 //
-// Two differences from the paper's figure, both in what the VM does
-// rather than in the reduction: main's end is a choice of its own (main
-// waits for t1 before the VM ends, as DestroyJavaVM does: BLOCK), and t1
-// cannot end while main is still inside the synchronized Thread.start
-// (BLOCK[0] below: it must lock its Thread object, as HotSpot's
-// ensure_join does). And gojpf does not break at the first scheduling
-// point of a thread just resumed at a choice (t0's write after s3): only
-// instructions no other thread can observe ran since that choice, so a
-// choice there would offer the same threads again; JPF makes it (the
-// paper's s4) and so explores one more execution with the same outcomes.
+// Differences from the paper's figure, in what the VM does rather than in
+// the reduction: main's end is a choice of its own (main waits for t1
+// before the VM ends, as DestroyJavaVM does: BLOCK); t1 cannot end while
+// main is still inside the synchronized Thread.start (BLOCK[0]: it must
+// lock its Thread object, as HotSpot's ensure_join does); t1's Thread
+// object is shared too (t0 wrote it when starting t1, t1 reads its
+// Runnable from it), hence the SHARED_FIELD choice before t1's run; and
+// gojpf does not break at the first scheduling point of a thread just
+// resumed at a choice: only instructions no other thread can observe ran
+// since that choice, so a choice there would offer the same threads
+// again (JPF makes it, the paper's s4, and so explores one more execution
+// with the same outcomes). The second t0-first order below s2 is a state
+// seen before (visited).
 func TestFigure1(t *testing.T) {
 	got, res := walk(t, "figure1", "jpf", "global")
 	want := `s0 START[0 1]
@@ -78,7 +86,7 @@ func TestFigure1(t *testing.T) {
     -> thread 0
     end
 -> thread 1
-  s1 SHARED_STATIC[0 1]
+  s1 SHARED_FIELD[0 1]
   -> thread 0
     s2 BLOCK[1]
     -> thread 1
@@ -86,19 +94,25 @@ func TestFigure1(t *testing.T) {
       -> thread 0
       end
   -> thread 1
-    s2 BLOCK[0]
+    s2 SHARED_STATIC[0 1]
     -> thread 0
       s3 BLOCK[1]
       -> thread 1
-        s4 TERMINATE[0]
-        -> thread 0
-        end
+      visited
+    -> thread 1
+      s3 BLOCK[0]
+      -> thread 0
+        s4 BLOCK[1]
+        -> thread 1
+          s5 TERMINATE[0]
+          -> thread 0
+          end
 `
 	if got != want {
 		t.Errorf("search of Figure 1:\n%s\nwant:\n%s", got, want)
 	}
-	if res.Verdict != search.VerdictOK || res.Stats.Executions != 3 || res.Stats.NewStates != 9 {
-		t.Errorf("verdict %s, %d executions, %d new states; want ok, 3, 9", res.Verdict, res.Stats.Executions, res.Stats.NewStates)
+	if res.Verdict != search.VerdictOK || res.Stats.Executions != 3 || res.Stats.NewStates != 11 {
+		t.Errorf("verdict %s, %d executions, %d new states; want ok, 3, 11", res.Verdict, res.Stats.Executions, res.Stats.NewStates)
 	}
 }
 
@@ -144,5 +158,142 @@ func TestFigure1PathPolicy(t *testing.T) {
 	}
 	if res.Verdict != search.VerdictOK || len(res.Outcomes) != 1 {
 		t.Errorf("verdict %s, outcomes %v", res.Verdict, res.Outcomes)
+	}
+}
+
+// checkedScheduler wraps a scheduler and counts the choices it returned
+// where the VM cannot break (p.CanBreak false), which the VM would drop.
+type checkedScheduler struct {
+	scheduler.Scheduler
+	bad, asked int
+}
+
+func (c *checkedScheduler) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
+	cg := c.Scheduler.Break(vm, p)
+	c.asked++
+	if cg != nil && !p.CanBreak {
+		c.bad++
+	}
+	return cg
+}
+
+func (c *checkedScheduler) SaveState(cg choicegen.CG) any {
+	if ss, ok := c.Scheduler.(jvm.SchedulerState); ok {
+		return ss.SaveState(cg)
+	}
+	return nil
+}
+
+func (c *checkedScheduler) RestoreState(s any) {
+	if ss, ok := c.Scheduler.(jvm.SchedulerState); ok {
+		ss.RestoreState(s)
+	}
+}
+
+// TestNoChoiceWhereTheVMCannotBreak: every registered scheduler, on a
+// real search, returns no choice generator where the VM cannot break,
+// and finds both outcomes of the lost update.
+func TestNoChoiceWhereTheVMCannotBreak(t *testing.T) {
+	for _, s := range scheduler.All() {
+		sched, err := s.New(scheduler.Options{})
+		if err != nil {
+			t.Fatalf("%s: %v", s.Name, err)
+		}
+		c := &checkedScheduler{Scheduler: sched}
+		res := search.Run(vmtest.Start(t, "testdata/lostupdate"), search.Config{Scheduler: c, StateMatching: s.StateMatching, Outcomes: true})
+		if c.bad > 0 || c.asked == 0 {
+			t.Errorf("%s: %d choices where the VM cannot break, of %d points", s.Name, c.bad, c.asked)
+		}
+		if res.Verdict != search.VerdictOK || len(res.Outcomes) != 2 {
+			t.Errorf("%s: verdict %s, outcomes %v; want ok with 1 and 2", s.Name, res.Verdict, res.Outcomes)
+		}
+	}
+}
+
+// TestFigure1ClockVector walks Figure 1 under the clock-vector DPOR.
+// Without sleep sets (Table 2 exactly) it makes the addition §4
+// describes: after t1 ran first from s0 and wrote a, t0's write races
+// with it (L(a) is t1's transition, which does not happen before t0), and
+// t0 was enabled before t1's write, so t0 is added to the choice there
+// (the paper's s3, SHARED_STATIC[1] below, whose "-> thread 0" is the
+// added choice): three executions. With sleep sets that addition is
+// skipped — t0 sleeps there, its order against t1's write having been
+// explored from s0 — and two executions cover both orders of the writes.
+func TestFigure1ClockVector(t *testing.T) {
+	tests := []struct {
+		opts       scheduler.Options
+		want       string
+		executions int64
+	}{
+		{scheduler.Options{NoSleepSets: true}, `s0 START[0 1]
+-> thread 0
+  s1 BLOCK[1]
+  -> thread 1
+    s2 TERMINATE[0]
+    -> thread 0
+    end
+-> thread 1
+  s1 SHARED_FIELD[1]
+  -> thread 1
+    s2 SHARED_STATIC[1]
+    -> thread 1
+      s3 BLOCK[0]
+      -> thread 0
+        s4 BLOCK[1]
+        -> thread 1
+          s5 TERMINATE[0]
+          -> thread 0
+          end
+    -> thread 0
+      s3 BLOCK[1]
+      -> thread 1
+        s4 TERMINATE[0]
+        -> thread 0
+        end
+`, 3},
+		{scheduler.Options{}, `s0 START[0 1]
+-> thread 0
+  s1 BLOCK[1]
+  -> thread 1
+    s2 TERMINATE[0]
+    -> thread 0
+    end
+-> thread 1
+  s1 SHARED_FIELD[1]
+  -> thread 1
+    s2 SHARED_STATIC[1]
+    -> thread 1
+      s3 BLOCK[0]
+      -> thread 0
+        s4 BLOCK[1]
+        -> thread 1
+          s5 TERMINATE[0]
+          -> thread 0
+          end
+`, 2},
+	}
+	for _, tc := range tests {
+		got, res := walkWith(t, "figure1", "clockvector", tc.opts)
+		if got != tc.want {
+			t.Errorf("%+v: search of Figure 1:\n%s\nwant:\n%s", tc.opts, got, tc.want)
+		}
+		if res.Verdict != search.VerdictOK || res.Stats.Executions != tc.executions {
+			t.Errorf("%+v: verdict %s, %d executions; want ok, %d", tc.opts, res.Verdict, res.Stats.Executions, tc.executions)
+		}
+	}
+}
+
+// TestClockVectorKnownCounts: three threads writing distinct variables
+// are independent (one execution); three writing one variable give 3! =
+// 6 orders of the writes (no state matching under clockvector).
+func TestClockVectorKnownCounts(t *testing.T) {
+	for _, tc := range []struct {
+		prog string
+		want int64
+	}{{"distinct", 1}, {"samevar", 6}} {
+		_, res := walkWith(t, tc.prog, "clockvector", scheduler.Options{})
+		if res.Verdict != search.VerdictOK || res.Stats.Executions != tc.want {
+			t.Errorf("%s: verdict %s, %d executions; want ok, %d", tc.prog, res.Verdict, res.Stats.Executions, tc.want)
+		}
 	}
 }

@@ -31,6 +31,9 @@ type Options struct {
 	// NeverBreak are field patterns never scheduling-relevant; nil means
 	// sharedness.DefaultNeverBreak.
 	NeverBreak []string
+	// NoSleepSets turns off the sleep sets of the dynamic reductions
+	// (clockvector): Table 2 of paper 003 exactly, which explores more.
+	NoSleepSets bool
 }
 
 // Strategy describes a registered scheduler.

@@ -3,8 +3,6 @@ package scheduler
 import (
 	"strings"
 	"testing"
-
-	"github.com/gojpf/gojpf/jvm"
 )
 
 func TestRegistry(t *testing.T) {
@@ -31,20 +29,6 @@ func TestRegistry(t *testing.T) {
 	for i := 1; i < len(all); i++ {
 		if all[i-1].Name >= all[i].Name {
 			t.Errorf("All is not sorted: %s before %s", all[i-1].Name, all[i].Name)
-		}
-	}
-}
-
-func TestNoBreakWhereTheVMCannot(t *testing.T) {
-	for _, s := range All() {
-		sched, err := s.New(Options{})
-		if err != nil {
-			t.Fatalf("%s: %v", s.Name, err)
-		}
-		for k := jvm.PointFieldRead; k <= jvm.PointInterrupt; k++ {
-			if cg := sched.Break(nil, &jvm.Point{Kind: k, CanBreak: false}); cg != nil {
-				t.Errorf("%s broke at point kind %d where the VM cannot", s.Name, k)
-			}
 		}
 	}
 }

@@ -126,8 +126,10 @@ type Stats struct {
 	ChoiceGenerators int64
 	ThreadCGs        int64
 	DataCGs          int64
-	Elapsed          time.Duration
-	PeakMemory       uint64
+	// Pruned counts states whose choices the scheduler removed entirely.
+	Pruned     int64
+	Elapsed    time.Duration
+	PeakMemory uint64
 }
 
 type frame struct {
@@ -230,6 +232,15 @@ func (s *searcher) run() {
 				f.sched = ss.SaveState(cg)
 			}
 			s.stack = append(s.stack, f)
+			if cg.Len() == 0 {
+				// The scheduler removed every choice (e.g. all asleep
+				// under a sleep set): nothing new below this state.
+				s.res.Stats.Pruned++
+				if !s.backtrack(&err) {
+					return
+				}
+				continue
+			}
 			s.observe("new", cg)
 			if len(s.stack) > s.res.Stats.MaxDepth {
 				s.res.Stats.MaxDepth = len(s.stack)

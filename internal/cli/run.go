@@ -36,6 +36,7 @@ type runOptions struct {
 	por               string
 	sharedness        string
 	neverBreak        []string
+	sleepSets         bool
 	stateMatching     bool
 	depthLimit        int
 	maxStates         int64
@@ -60,6 +61,7 @@ func runRun(e *env, args []string) int {
 	fs.BoolVar(&o.disableAssertions, "disable-assertions", false, "do not enable Java assertions (they are enabled by default, as with java -ea)")
 	fs.StringVar(&o.por, "por", scheduler.Default, "scheduler (partial-order reduction) to use; see gojpf schedulers")
 	fs.StringVar(&o.sharedness, "sharedness", "path", "sharedness policy of --por=jpf: path (objects other threads can reach on this path) or global (objects two threads accessed on any path, by SGOID)")
+	fs.BoolVar(&o.sleepSets, "sleep-sets", true, "sleep sets in --por=clockvector (false: paper 003's Table 2 exactly, which explores more)")
 	fs.StringSliceVar(&o.neverBreak, "never-break", nil, "fields whose accesses are never scheduling points, as class.field patterns with * (e.g. 'my.pkg.Stats.*'); replaces the default list "+strings.Join(sharedness.DefaultNeverBreak, ","))
 	fs.BoolVar(&o.stateMatching, "state-matching", true, "match states already explored (where the scheduler allows it)")
 	fs.IntVar(&o.depthLimit, "depth-limit", 0, "explore paths up to this many choice points (0: no limit)")
@@ -179,7 +181,7 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		fmt.Fprintf(e.stderr, "gojpf run: --por: %v\n", err)
 		return ExitUsage
 	}
-	schedOpts := scheduler.Options{Sharedness: o.sharedness, NeverBreak: o.neverBreak}
+	schedOpts := scheduler.Options{Sharedness: o.sharedness, NeverBreak: o.neverBreak, NoSleepSets: !o.sleepSets}
 	if err = schedOpts.Validate(); err != nil {
 		fmt.Fprintf(e.stderr, "gojpf run: %v\n", err)
 		return ExitUsage

@@ -558,7 +558,9 @@ func TestRunInputErrors(t *testing.T) {
 		},
 		{
 			name: "malformed never-break pattern",
-			args: func(d runDirs) []string { return []string{"run", "--never-break=nodot", filepath.Join(d.tmp, "Nope.class")} },
+			args: func(d runDirs) []string {
+				return []string{"run", "--never-break=nodot", filepath.Join(d.tmp, "Nope.class")}
+			},
 			want: expectation{code: ExitUsage, stdoutEmpty: true, stderrHas: []string{`never-break pattern "nodot": want class.field`}},
 		},
 		{

@@ -1,0 +1,10 @@
+public class Main {
+    static int counter;
+    public static void main(String[] args) throws Exception {
+        Thread t1 = new Thread(() -> counter++);
+        Thread t2 = new Thread(() -> counter++);
+        t1.start(); t2.start();
+        t1.join(); t2.join();
+        System.out.println(counter);
+    }
+}
