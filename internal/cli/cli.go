@@ -59,6 +59,7 @@ func commands() []command {
 		{"inspect", "[flags] CLASS|FILE.class", "print a class file: header, members, decoded bytecode", runInspect},
 		{"classpath", "", "print the class path of gojpf's Java API (gov.nasa.jpf.vm.Verify) for javac -cp", runClasspath},
 		{"schedulers", "", "list the schedulers (--por values)", runSchedulers},
+		{"compare", "--por A,B TARGET…", "run targets under several schedulers and compare them", runCompare},
 		{"version", "", "print gojpf's version", runVersion},
 		{"help", "[COMMAND]", "print help for gojpf or one command", nil},
 	}

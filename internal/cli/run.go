@@ -37,12 +37,14 @@ type runOptions struct {
 	sharedness        string
 	neverBreak        []string
 	sleepSets         bool
-	stateMatching     bool
-	depthLimit        int
-	maxStates         int64
-	maxMemory         string
-	multipleErrors    bool
-	outcomes          bool
+	// collect, if set, receives the final report (gojpf compare).
+	collect        *report
+	stateMatching  bool
+	depthLimit     int
+	maxStates      int64
+	maxMemory      string
+	multipleErrors bool
+	outcomes       bool
 }
 
 func runRun(e *env, args []string) int {
@@ -331,6 +333,9 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 // finishReport sets the elapsed time and writes the JSON report if asked.
 func (e *env) finishReport(o *runOptions, rep *report, start time.Time) error {
 	rep.Stats.ElapsedMS = time.Since(start).Milliseconds()
+	if o.collect != nil {
+		*o.collect = *rep
+	}
 	if o.reportJSON == "" {
 		return nil
 	}

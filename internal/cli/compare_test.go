@@ -1,0 +1,182 @@
+package cli
+
+import (
+	"encoding/json"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/gojpf/gojpf/choicegen"
+	"github.com/gojpf/gojpf/jvm"
+	"github.com/gojpf/gojpf/scheduler"
+)
+
+// neverBreaks is a deliberately unsound scheduler for the tests: it never
+// ends a transition, so each thread runs to its end.
+type neverBreaks struct{}
+
+func (neverBreaks) Break(*jvm.VM, *jvm.Point) choicegen.CG { return nil }
+
+func init() {
+	scheduler.Register(scheduler.Strategy{
+		Name:          "test-never-breaks",
+		Doc:           "unsound, for tests: never a thread choice",
+		New:           func(scheduler.Options) (scheduler.Scheduler, error) { return neverBreaks{}, nil },
+		StateMatching: true,
+	})
+}
+
+var raceJava = filepath.Join("testdata", "compare", "Race.java")
+
+func TestCompareText(t *testing.T) {
+	requireJDK(t)
+	got := gojpf(t, "compare", "--por", "none,jpf", "--no-timing", raceJava)
+	want := `== testdata/compare/Race.java
+scheduler  verdict  new states  visited  executions  transitions  instructions  states ×  executions ×
+none       ok              225      236          11          472        111679      1.00          1.00
+jpf        ok              225      236          11          472        111679      1.00          1.00
+
+== summary (totals over the 1 targets that every scheduler finished)
+scheduler  finished  new states  executions  instructions  states ×
+none       1/1              225          11        111679      1.00
+jpf        1/1              225          11        111679      1.00
+
+no disagreements between the schedulers' finished runs
+`
+	if got.code != ExitOK || got.stdout != want {
+		t.Errorf("got %s\nwant stdout:\n%s", got, want)
+	}
+}
+
+func TestCompareJSON(t *testing.T) {
+	requireJDK(t)
+	got := gojpf(t, "compare", "--por", "none,clockvector", "--no-timing", "--format", "json", raceJava)
+	if got.code != ExitOK {
+		t.Fatalf("exit %d\n%s", got.code, got)
+	}
+	var out struct {
+		Schedulers []string `json:"schedulers"`
+		Targets    []struct {
+			Target        string   `json:"target"`
+			Disagreements []string `json:"disagreements"`
+			Runs          []struct {
+				Scheduler string `json:"scheduler"`
+				ExitCode  int    `json:"exit_code"`
+				Report    struct {
+					Verdict       string `json:"verdict"`
+					StateMatching bool   `json:"state_matching"`
+					Outcomes      []struct {
+						Stdout string `json:"stdout"`
+					} `json:"outcomes"`
+					Stats struct {
+						NewStates  int64 `json:"new_states"`
+						Executions int64 `json:"executions"`
+						ElapsedMS  int64 `json:"elapsed_ms"`
+					} `json:"stats"`
+				} `json:"report"`
+			} `json:"runs"`
+		} `json:"targets"`
+	}
+	if err := json.Unmarshal([]byte(got.stdout), &out); err != nil {
+		t.Fatalf("%v\n%s", err, got.stdout)
+	}
+	if strings.Join(out.Schedulers, ",") != "none,clockvector" || len(out.Targets) != 1 || len(out.Targets[0].Runs) != 2 {
+		t.Fatalf("shape: %+v", out)
+	}
+	tg := out.Targets[0]
+	if tg.Target != raceJava || tg.Disagreements == nil || len(tg.Disagreements) != 0 {
+		t.Errorf("target %q, disagreements %v", tg.Target, tg.Disagreements)
+	}
+	type row struct {
+		sched, verdict string
+		sm             bool
+		states, execs  int64
+		outs           string
+	}
+	want := []row{{"none", "ok", true, 225, 11, "1\n,2\n"}, {"clockvector", "ok", false, 121, 10, "1\n,2\n"}}
+	for i, r := range tg.Runs {
+		var outs []string
+		for _, o := range r.Report.Outcomes {
+			outs = append(outs, o.Stdout)
+		}
+		g := row{r.Scheduler, r.Report.Verdict, r.Report.StateMatching, r.Report.Stats.NewStates, r.Report.Stats.Executions, strings.Join(outs, ",")}
+		if g != want[i] || r.ExitCode != ExitOK || r.Report.Stats.ElapsedMS != 0 {
+			t.Errorf("run %d = %+v (exit %d, elapsed %d), want %+v", i, g, r.ExitCode, r.Report.Stats.ElapsedMS, want[i])
+		}
+	}
+}
+
+func TestCompareFormatsAndJPF(t *testing.T) {
+	requireJDK(t)
+	jpf := filepath.Join("testdata", "compare", "race.jpf")
+	tests := []struct {
+		format string
+		has    []string
+	}{
+		{"csv", []string{"target,args,scheduler,verdict,new_states", jpf + ",unused,none,ok,225,236,11,472,111679,0,0,1.0000,false"}},
+		{"markdown", []string{"### " + jpf + " unused", "| scheduler | verdict |", "|---|---|---:|", "| none | ok | 225 |"}},
+	}
+	for _, tc := range tests {
+		got := gojpf(t, "compare", "--por", "none,jpf", "--no-timing", "--format", tc.format, jpf)
+		if got.code != ExitOK {
+			t.Errorf("%s: exit %d\n%s", tc.format, got.code, got)
+		}
+		for _, h := range tc.has {
+			if !strings.Contains(got.stdout, h) {
+				t.Errorf("%s: output lacks %q\n%s", tc.format, h, got.stdout)
+			}
+		}
+		if !strings.Contains(got.stderr, `key "search.class" is not supported`) {
+			t.Errorf("%s: no warning about the unknown .jpf key\n%s", tc.format, got.stderr)
+		}
+	}
+}
+
+func TestCompareUnsoundSchedulerExits1(t *testing.T) {
+	requireJDK(t)
+	got := gojpf(t, "compare", "--por", "none,test-never-breaks", "--no-timing", raceJava)
+	if got.code != ExitViolation {
+		t.Errorf("exit %d, want %d\n%s", got.code, ExitViolation, got)
+	}
+	for _, h := range []string{"DISAGREEMENT: test-never-breaks misses outcomes", "1 DISAGREEMENTS"} {
+		if !strings.Contains(got.stdout, h) {
+			t.Errorf("stdout lacks %q\n%s", h, got.stdout)
+		}
+	}
+	if !strings.Contains(got.stderr, "SCHEDULERS DISAGREE") {
+		t.Errorf("stderr lacks the alarm\n%s", got.stderr)
+	}
+}
+
+func TestCompareUsageErrors(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"compare", "--por", "none,bogus", raceJava}, `no scheduler "bogus"`},
+		{[]string{"compare", "--por", "none/global", raceJava}, "none takes no sharedness policy"},
+		{[]string{"compare", "--por", "jpf/bogus", raceJava}, `no sharedness policy "bogus"`},
+		{[]string{"compare", "--por", "jpf,jpf", raceJava}, "jpf twice"},
+		{[]string{"compare", "--format", "xml", raceJava}, "--format"},
+		{[]string{"compare", "-j", "0", raceJava}, "--jobs"},
+		{[]string{"compare", "nosuch.txt"}, "want a .class, .java or .jpf file or a directory"},
+		{[]string{"compare", filepath.Join("testdata", "run")}, "no .jpf files and no .java files with a main method"},
+	}
+	for _, tc := range tests {
+		got := gojpf(t, tc.args...)
+		if got.code != ExitUsage || !strings.Contains(got.stderr, tc.want) {
+			t.Errorf("%q: %s\nwant exit %d and %q", tc.args, got, ExitUsage, tc.want)
+		}
+	}
+}
+
+// TestCompareBench runs the paper 003 benchmark directory's smallest
+// target (reorder with one setter) under the three schedulers: all find
+// the checker's assertion failing.
+func TestCompareBench(t *testing.T) {
+	requireJDK(t)
+	got := gojpf(t, "compare", "--por", "none,jpf,clockvector", "--no-timing", filepath.Join("..", "..", "javatests", "bench", "reorder-1.jpf"))
+	if got.code != ExitOK || strings.Count(got.stdout, "violation (uncaught-exception AssertionError)") != 3 {
+		t.Errorf("%s\nwant three runs finding the AssertionError", got)
+	}
+}
