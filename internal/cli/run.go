@@ -354,7 +354,11 @@ func (e *env) printTextReport(rep *report, res *search.Result) {
 	if rep.Sharedness != "" {
 		sched += ", sharedness " + rep.Sharedness
 	}
-	fmt.Fprintf(w, "\n====== gojpf %s: %s (scheduler %s, state matching %s)\n", Version, rep.Target, sched, onOff(rep.StateMatch))
+	sm := onOff(rep.StateMatch)
+	if st, err := scheduler.Lookup(rep.Scheduler); err == nil && !st.StateMatching {
+		sm += ": unsound with this scheduler"
+	}
+	fmt.Fprintf(w, "\n====== gojpf %s: %s (scheduler %s, state matching %s)\n", Version, rep.Target, sched, sm)
 	for i, v := range res.Violations {
 		fmt.Fprintf(w, "====== error %d\n%s\n", i+1, v.Property)
 		if v.Property == "uncaught-exception" {

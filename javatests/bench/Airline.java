@@ -1,28 +1,24 @@
 // Airline reservation (gojpf's version of Mercer and Rungta's "airline"
-// benchmark of paper 003 §5): N seller threads sell seats of a flight with
-// N - 1 seats. Before selling, each seller answers C inquiries (the
-// "cushion": each an unsynchronised update of a shared counter, which
-// deepens the state space and the error). A seller sells a seat unless
-// sales were stopped, and stops sales when the flight is full; check and
-// update are not atomic, so two sellers can both pass the check and the
-// flight is oversold, which main asserts against.
+// benchmark of paper 003 §5): N seller threads sell the seats of a flight
+// with N - 1 seats. A seller sells a seat unless sales were stopped; to
+// keep a cushion of C seats, the seller that sells seat N - 1 - C (at
+// least the first) stops sales. Check and update are not atomic, so
+// sellers that passed the check before sales stopped sell anyway; if all
+// N get through, the flight is oversold, which main asserts against. A
+// larger cushion stops sales earlier, so more sellers must slip through
+// at once: the error lies deeper, and the state space is smaller.
 // Usage: Airline [N [C]] (default 3 1).
 public class Airline {
     static int seatsSold;
     static boolean stopSales;
-    static int inquiries;
-    static int capacity;
-    static int cushion;
+    static int stopAt;
 
     static final class Seller extends Thread {
         @Override
         public void run() {
-            for (int i = 0; i < cushion; i++) {
-                inquiries++;
-            }
             if (!stopSales) {
                 seatsSold++;
-                if (seatsSold >= capacity) {
+                if (seatsSold >= stopAt) {
                     stopSales = true;
                 }
             }
@@ -31,8 +27,9 @@ public class Airline {
 
     public static void main(String[] args) throws InterruptedException {
         int sellers = args.length > 0 ? Integer.parseInt(args[0]) : 3;
-        cushion = args.length > 1 ? Integer.parseInt(args[1]) : 1;
-        capacity = sellers - 1;
+        int cushion = args.length > 1 ? Integer.parseInt(args[1]) : 1;
+        int capacity = sellers - 1;
+        stopAt = Math.max(1, capacity - cushion);
         Seller[] ss = new Seller[sellers];
         for (int i = 0; i < sellers; i++) {
             ss[i] = new Seller();
