@@ -200,7 +200,7 @@ func TestNoChoiceWhereTheVMCannotBreak(t *testing.T) {
 			t.Fatalf("%s: %v", s.Name, err)
 		}
 		c := &checkedScheduler{Scheduler: sched}
-		res := search.Run(vmtest.Start(t, "testdata/lostupdate"), search.Config{Scheduler: c, StateMatching: s.StateMatching, Outcomes: true})
+		res := search.Run(vmtest.Start(t, "../search/testdata/lostupdate"), search.Config{Scheduler: c, StateMatching: s.StateMatching, Outcomes: true})
 		if c.bad > 0 || c.asked == 0 {
 			t.Errorf("%s: %d choices where the VM cannot break, of %d points", s.Name, c.bad, c.asked)
 		}

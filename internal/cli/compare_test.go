@@ -26,12 +26,14 @@ func init() {
 	})
 }
 
-var raceJava = filepath.Join("testdata", "compare", "Race.java")
+// raceJava is two threads incrementing a counter unsynchronised: main
+// prints 1 or 2.
+var raceJava = filepath.Join("..", "..", "search", "testdata", "lostupdate", "Main.java")
 
 func TestCompareText(t *testing.T) {
 	requireJDK(t)
 	got := gojpf(t, "compare", "--por", "none,jpf", "--no-timing", raceJava)
-	want := `== testdata/compare/Race.java
+	want := `== ../../search/testdata/lostupdate/Main.java
 scheduler  verdict  new states  visited  executions  transitions  instructions  states ×  executions ×
 none       ok              225      236          11          472        111679      1.00          1.00
 jpf        ok              225      236          11          472        111679      1.00          1.00
