@@ -232,6 +232,9 @@ func (vm *VM) loadClass(name string) (*Class, error) {
 	}
 	vm.classes[name] = c
 	vm.classOrder = append(vm.classOrder, c)
+	if o := vm.obs; o != nil {
+		o.ClassLoaded(vm, c)
+	}
 	return c, nil
 }
 
@@ -359,6 +362,9 @@ func (vm *VM) arrayClass(name string) (*Class, error) {
 	}
 	vm.classes[name] = c
 	vm.classOrder = append(vm.classOrder, c)
+	if o := vm.obs; o != nil {
+		o.ClassLoaded(vm, c)
+	}
 	return c, nil
 }
 

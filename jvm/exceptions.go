@@ -41,6 +41,9 @@ func (t *Thread) captureStack(skip int) backtrace {
 func (t *Thread) throw(ex Ref) {
 	vm := t.vm
 	exClass := vm.heap.get(ex).class
+	if o := vm.obs; o != nil {
+		o.ExceptionThrown(vm, t, ex)
+	}
 	for len(t.frames) > t.stopDepth {
 		f := t.top()
 		if f.cont != nil {
@@ -70,13 +73,20 @@ func (t *Thread) throw(ex Ref) {
 				f.sp = f.base + int32(f.m.code.MaxLocals)
 				t.slots[f.sp] = uint64(ex)
 				f.sp++
+				if o := vm.obs; o != nil {
+					o.ExceptionHandled(vm, t, ex, f.m, int(h.Handler))
+				}
 				return
 			}
 		}
 		if f.lock != 0 {
 			t.releaseOnUnwind(f.lock)
 		}
+		m := f.m
 		t.frames = t.frames[:len(t.frames)-1]
+		if o := vm.obs; o != nil {
+			o.MethodExited(vm, t, m)
+		}
 	}
 	t.uncaught = ex
 }

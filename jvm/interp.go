@@ -36,8 +36,8 @@ outer:
 		for executed < budget {
 			in := &code[pc]
 			executed++
-			if vm.rec != nil {
-				vm.rec.note(m, pc)
+			if vm.perInsn {
+				vm.noteInsn(t, m, pc)
 			}
 			switch in.Op {
 			case cf.NOP:

@@ -168,6 +168,9 @@ func (t *Thread) returnFromFrame(v uint64) {
 		}
 	}
 	t.frames = t.frames[:len(t.frames)-1]
+	if o := t.vm.obs; o != nil {
+		o.MethodExited(t.vm, t, m)
+	}
 	t.pushResult(m.mt.ret, v)
 }
 

@@ -23,6 +23,7 @@ func (vm *VM) RecordSteps(on bool) {
 	} else {
 		vm.rec = nil
 	}
+	vm.perInsn = vm.rec != nil || vm.insnObs != nil
 }
 
 // TakeSteps returns the steps recorded since the last call.

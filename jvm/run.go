@@ -136,6 +136,7 @@ func (vm *VM) Step(cg choicegen.CG) (err error) {
 		}
 		vm.runThread(t)
 	}
+	vm.flushInsn(t)
 	vm.yielding = false
 	return vm.err
 }

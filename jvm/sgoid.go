@@ -80,6 +80,9 @@ func (vm *VM) alloc(c *Class, n int) (Ref, *Object) {
 	}
 	o.gid = SGOID(g)
 	o.hash = int32(mix(g^0x5851F42D4C957F2D) & 0x7FFFFFFF)
+	if ob := vm.obs; ob != nil && vm.cur != nil {
+		ob.ObjectCreated(vm, vm.cur, r)
+	}
 	return r, o
 }
 

@@ -146,6 +146,11 @@ func (vm *VM) Restore(s *State) {
 		vm.undo[i] = undoEntry{}
 	}
 	vm.undo = vm.undo[:s.undoLen]
+	if o := vm.obs; o != nil {
+		for r := len(vm.heap.objs) - 1; r >= s.heapLen; r-- {
+			o.ObjectReleased(vm, Ref(r))
+		}
+	}
 	clear(vm.heap.objs[s.heapLen:])
 	vm.heap.objs = vm.heap.objs[:s.heapLen]
 	vm.heap.slotsUsed = s.slotsUsed
@@ -159,6 +164,7 @@ func (vm *VM) Restore(s *State) {
 	vm.violation = s.violation
 	vm.threads = vm.threads[:0]
 	for _, ts := range s.threads {
+		ts.saved.lastM = nil
 		t := ts.t
 		frames := append(t.frames[:0], ts.saved.frames...)
 		slots := t.slots

@@ -3,6 +3,10 @@ package jvm
 // Thread is a Java thread: a stack of frames over one slice of slots. It is
 // plain data; the interpreter steps it.
 type Thread struct {
+	// lastM, lastPC: the instruction last announced to an observer
+	// (observe.go).
+	lastM  *Method
+	lastPC int32
 	vm     *VM
 	id     int
 	obj    Ref // the java.lang.Thread object
@@ -118,5 +122,8 @@ func (t *Thread) pushFrame(m *Method, argStart int) bool {
 	// equal whatever a previous frame left there.
 	clear(t.slots[argStart+m.argSlots : argStart+maxLocals])
 	t.frames = append(t.frames, Frame{m: m, base: int32(argStart), sp: int32(argStart + maxLocals)})
+	if o := t.vm.obs; o != nil {
+		o.MethodEntered(t.vm, t, m)
+	}
 	return true
 }

@@ -151,6 +151,9 @@ func (vm *VM) terminate(t *Thread) {
 	t.frames = t.frames[:0]
 	t.setStatus(StatusTerminated)
 	t.done = true
+	if o := vm.obs; o != nil {
+		o.ThreadTerminated(vm, t)
+	}
 	if t.obj != 0 {
 		o := vm.heap.get(t.obj)
 		vm.setThreadStatus(o, jvmtiTerminated)
@@ -248,6 +251,9 @@ func (vm *VM) startThread(t *Thread, obj Ref) (uint64, nativeStatus) {
 	}
 	nt := vm.newThread(obj, name)
 	vm.expose(obj) // the new thread reaches its Thread object and all it refers to
+	if o := vm.obs; o != nil {
+		o.ThreadStarted(vm, nt)
+	}
 	nt.daemon = vm.threadField(o, "daemon") != 0
 	vm.setThreadStatus(o, jvmtiRunnable)
 	// Thread.isAlive tests eetop, the VM's thread pointer.
@@ -264,6 +270,9 @@ func (vm *VM) notifyAll(obj Ref) {
 	for _, w := range vm.threads {
 		if (w.status == StatusWaiting || w.status == StatusTimedWait) && w.blockedOn == obj {
 			w.notified = true
+			if o := vm.obs; o != nil {
+				o.ThreadNotified(vm, w)
+			}
 		}
 	}
 }
@@ -349,16 +358,24 @@ func objectNotify(t *Thread, a []uint64) (uint64, nativeStatus) {
 	switch {
 	case len(waiters) == 0:
 	case len(waiters) == 1 || vm.choiceless || vm.sched == nil:
-		waiters[0].notified = true
+		vm.notifyOne(waiters[0])
 	case t.hasData:
 		t.hasData = false
-		waiters[t.dataValue].notified = true
+		vm.notifyOne(waiters[t.dataValue])
 	default:
 		vm.chooser = t
 		vm.endTransition(choicegen.NewIntChoice(choicegen.Notify, 0, len(waiters)-1))
 		return 0, nativeYield
 	}
 	return retVoid()
+}
+
+// notifyOne wakes one waiting thread.
+func (vm *VM) notifyOne(w *Thread) {
+	w.notified = true
+	if o := vm.obs; o != nil {
+		o.ThreadNotified(vm, w)
+	}
 }
 
 // --- interruption ---
@@ -394,6 +411,9 @@ func threadInterrupt0(t *Thread, a []uint64) (uint64, nativeStatus) {
 	target, _ := t.vm.heap.get(Ref(a[0])).native.(*Thread)
 	if target == nil {
 		return retVoid()
+	}
+	if o := t.vm.obs; o != nil {
+		o.ThreadInterrupted(t.vm, target)
 	}
 	switch target.status {
 	case StatusWaiting, StatusTimedWait:
@@ -539,6 +559,14 @@ const (
 // program sees through Thread.getState.
 func (t *Thread) setStatus(s ThreadStatus) {
 	t.status = s
+	if o := t.vm.obs; o != nil {
+		switch s {
+		case StatusBlocked:
+			o.ThreadBlocked(t.vm, t)
+		case StatusWaiting, StatusTimedWait, StatusParked, StatusTimedPark:
+			o.ThreadWaiting(t.vm, t)
+		}
+	}
 	if t.obj == 0 {
 		return
 	}

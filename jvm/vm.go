@@ -111,6 +111,11 @@ type VM struct {
 	// byScheduler: the last transition ended by its decision (sched.go).
 	asks        int64
 	byScheduler bool
+	// obs receives VM events; insnObs is obs when it wants instructions;
+	// perInsn: something (rec, insnObs) looks at every instruction.
+	obs     Observer
+	insnObs Observer
+	perInsn bool
 	// cur is the thread running now (nil while booting).
 	cur *Thread
 	// siteIndex numbers allocation sites; siteCounts counts the

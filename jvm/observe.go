@@ -1,0 +1,107 @@
+package jvm
+
+// VM events for listeners. The VM calls an Observer (package listeners
+// fans one out to every registered listener) at the events below; with no
+// observer it pays one nil check per event, and one per instruction only
+// while an observer asks for instructions.
+
+// Observer receives the VM's events. Arguments are valid only during the
+// call; listeners read them through the exported read-only methods of
+// Thread, Method, Class and VM.
+type Observer interface {
+	// InstructionExecuting: t is about to run the instruction at pc of m
+	// (only when WantsInstructions was true at SetObserver).
+	InstructionExecuting(vm *VM, t *Thread, m *Method, pc int)
+	// InstructionExecuted: the instruction InstructionExecuting last
+	// announced for t has run (reported when t reaches its next
+	// instruction or its transition ends).
+	InstructionExecuted(vm *VM, t *Thread, m *Method, pc int)
+	ObjectCreated(vm *VM, t *Thread, obj Ref)
+	// ObjectReleased: the object no longer exists on the current path
+	// (gojpf collects no garbage within a path; objects go when the
+	// search backtracks past their allocation).
+	ObjectReleased(vm *VM, obj Ref)
+	ThreadStarted(vm *VM, t *Thread)
+	ThreadBlocked(vm *VM, t *Thread)
+	ThreadWaiting(vm *VM, t *Thread)
+	ThreadNotified(vm *VM, t *Thread)
+	ThreadInterrupted(vm *VM, t *Thread)
+	ThreadTerminated(vm *VM, t *Thread)
+	MethodEntered(vm *VM, t *Thread, m *Method)
+	MethodExited(vm *VM, t *Thread, m *Method)
+	ExceptionThrown(vm *VM, t *Thread, ex Ref)
+	ExceptionHandled(vm *VM, t *Thread, ex Ref, m *Method, handlerPC int)
+	ClassLoaded(vm *VM, c *Class)
+	// WantsInstructions reports whether the per-instruction events are
+	// wanted (they cost on every instruction).
+	WantsInstructions() bool
+}
+
+// SetObserver installs the observer (nil: none).
+func (vm *VM) SetObserver(o Observer) {
+	vm.obs = o
+	vm.insnObs = nil
+	if o != nil && o.WantsInstructions() {
+		vm.insnObs = o
+	}
+	vm.perInsn = vm.rec != nil || vm.insnObs != nil
+}
+
+// noteInsn reports t's next instruction (and the one before it as
+// executed).
+func (vm *VM) noteInsn(t *Thread, m *Method, pc int32) {
+	if vm.rec != nil {
+		vm.rec.note(m, pc)
+	}
+	if o := vm.insnObs; o != nil {
+		if t.lastM != nil {
+			o.InstructionExecuted(vm, t, t.lastM, int(t.lastPC))
+		}
+		t.lastM, t.lastPC = m, pc
+		o.InstructionExecuting(vm, t, m, int(pc))
+	}
+}
+
+// flushInsn reports t's last announced instruction as executed (at the
+// end of its transition).
+func (vm *VM) flushInsn(t *Thread) {
+	if o := vm.insnObs; o != nil && t.lastM != nil {
+		o.InstructionExecuted(vm, t, t.lastM, int(t.lastPC))
+		t.lastM = nil
+	}
+}
+
+// Object views for listeners.
+
+// ObjectClass returns the class of the object r refers to.
+func (vm *VM) ObjectClass(r Ref) *Class { return vm.heap.objs[r].class }
+
+// Method returns the method of the thread's innermost Java frame and its
+// pc (nil if none).
+func (t *Thread) Method() (*Method, int) {
+	for i := len(t.frames) - 1; i >= 0; i-- {
+		if f := &t.frames[i]; f.m != nil && f.cont == nil {
+			return f.m, int(f.pc)
+		}
+	}
+	return nil, 0
+}
+
+// Line returns the source line of pc in m (0 if unknown).
+func (m *Method) Line(pc int) int { return m.lineAt(pc) }
+
+// SourceFile returns the class's source file name ("" if unknown).
+func (c *Class) SourceFile() string {
+	if c.cf == nil {
+		return ""
+	}
+	return c.cf.SourceFile
+}
+
+// Instruction returns the instruction at pc of m, as javap would print it.
+func (m *Method) Instruction(pc int) string {
+	if m.code == nil || pc < 0 || pc >= len(m.code.Insns) {
+		return ""
+	}
+	return m.code.Insns[pc].Op.String()
+}
