@@ -76,6 +76,10 @@ func (c *Class) IsInterface() bool { return c.access&classfile.AccInterface != 0
 // IsArray reports whether the class is an array class.
 func (c *Class) IsArray() bool { return c.component != nil }
 
+// FromJDK reports whether the class comes from the JDK (a module of the
+// runtime image) rather than the program's class path.
+func (c *Class) FromJDK() bool { return c.module != "" }
+
 func (c *Class) sourceFile() string {
 	if c.cf != nil {
 		return c.cf.SourceFile

@@ -17,6 +17,7 @@ import (
 
 	"github.com/gojpf/gojpf/choicegen"
 	"github.com/gojpf/gojpf/jvm"
+	"github.com/gojpf/gojpf/listeners"
 )
 
 // Config configures a search.
@@ -29,9 +30,10 @@ type Config struct {
 	MultipleErrors bool
 	Outcomes       bool
 	Context        context.Context
-	// Observe, if set, is told of the search's steps (for tests and
-	// tools; listeners will generalise it).
+	// Observe, if set, is told of the search's steps (for tests).
 	Observe func(Event)
+	// Listeners receive the VM's and the search's events (nil: none).
+	Listeners *listeners.Set
 	// Replay makes a fresh started VM for the same program; with it, the
 	// search replays each violation's path to record the source lines of
 	// its trace.
@@ -137,6 +139,8 @@ type frame struct {
 	cg    choicegen.CG
 	// sched is the scheduler's own path state (jvm.SchedulerState).
 	sched any
+	// id numbers the state for listeners.
+	id int64
 	// asks is vm.Asks() when the scheduler ended the transition with cg
 	// (-1 when the VM did: a thread blocked or ended, a data choice), so
 	// that replay ends transitions at the same points without asking the
@@ -150,10 +154,17 @@ func Run(vm *jvm.VM, cfg Config) *Result {
 	if s.cfg.Context == nil {
 		s.cfg.Context = context.Background()
 	}
+	if !cfg.Listeners.Empty() {
+		s.ls = cfg.Listeners
+		s.lv = &listeners.Search{VM: vm, Started: s.start}
+		vm.SetObserver(s.ls.Observer())
+		defer vm.SetObserver(nil)
+		s.ls.SearchStarted(s.lv)
+	}
 	vm.SetScheduler(cfg.Scheduler)
 	vm.SetOutput(true, true)
 	if cfg.StateMatching {
-		s.visited = map[[16]byte]struct{}{}
+		s.visited = map[[16]byte]int64{}
 	}
 	func() {
 		// A Go panic in the search (outside the VM's own recovery) is an
@@ -166,6 +177,10 @@ func Run(vm *jvm.VM, cfg Config) *Result {
 		s.run()
 	}()
 	s.finish()
+	if s.ls != nil {
+		s.sync()
+		s.ls.SearchFinished(s.lv)
+	}
 	return s.res
 }
 
@@ -180,10 +195,64 @@ type searcher struct {
 	res      *Result
 	stack    []frame
 	start    time.Time
-	visited  map[[16]byte]struct{}
+	visited  map[[16]byte]int64 // state hash → state id
+	matched  int64              // the id of the state seen() matched
 	outcomes map[outcomeKey]int
 	stop     bool
 	firstEnd bool
+	// ls are the listeners (nil: none) and lv their view of the search.
+	ls *listeners.Set
+	lv *listeners.Search
+}
+
+// sync copies the counters into the listeners' view.
+func (s *searcher) sync() {
+	v, st := s.lv, &s.res.Stats
+	v.Depth = len(s.stack)
+	v.NewStates, v.VisitedStates, v.EndStates, v.Executions, v.MaxDepth = st.NewStates, st.VisitedStates, st.EndStates, st.Executions, st.MaxDepth
+}
+
+// advanced tells the listeners that a transition ended in a new,
+// visited or end state.
+func (s *searcher) advanced(isNew, isEnd bool, id int64) {
+	if s.ls == nil {
+		return
+	}
+	s.sync()
+	s.lv.IsNewState, s.lv.IsEndState, s.lv.StateID = isNew, isEnd, id
+	s.ls.StateAdvanced(s.lv)
+}
+
+// listenerStop handles what listeners asked for: violations of their own
+// properties, and stopping the search. It reports true when the search
+// must stop.
+func (s *searcher) listenerStop() bool {
+	if s.ls == nil {
+		return false
+	}
+	for _, v := range s.lv.TakeReported() {
+		s.violation(&Violation{Property: v.Property, Message: v.Message, HasMsg: v.Message != "", Thread: s.runningThread()})
+		if !s.cfg.MultipleErrors {
+			return true
+		}
+	}
+	if r := s.lv.StopReason(); r != "" {
+		s.incomplete(fmt.Errorf("stopped by a listener: %s", r))
+		return true
+	}
+	return false
+}
+
+// runningThread names the thread of the last transition.
+func (s *searcher) runningThread() string {
+	if n := len(s.stack); n > 0 {
+		if tc, ok := s.stack[n-1].cg.(*choicegen.ThreadChoice); ok {
+			if th := s.vm.Thread(tc.Thread()); th != nil {
+				return th.Name()
+			}
+		}
+	}
+	return "main"
 }
 
 func (s *searcher) run() {
@@ -197,7 +266,7 @@ func (s *searcher) run() {
 		if s.checkPath() {
 			return
 		}
-		if s.stop {
+		if s.stop || s.listenerStop() {
 			return
 		}
 		// Next: go deeper if the transition left a choice, else backtrack.
@@ -212,6 +281,10 @@ func (s *searcher) run() {
 			if s.seen() {
 				s.res.Stats.VisitedStates++
 				s.observe("visited", cg)
+				s.advanced(false, false, s.matched)
+				if s.listenerStop() {
+					return
+				}
 				if !s.backtrack(&err) {
 					return
 				}
@@ -231,7 +304,16 @@ func (s *searcher) run() {
 			if ss, ok := s.cfg.Scheduler.(jvm.SchedulerState); ok {
 				f.sched = ss.SaveState(cg)
 			}
+			f.id = s.res.Stats.NewStates - 1
 			s.stack = append(s.stack, f)
+			if s.ls != nil {
+				s.advanced(true, false, f.id)
+				s.ls.ChoiceGeneratorRegistered(s.lv, cg)
+				s.ls.StateStored(s.lv)
+				if s.listenerStop() {
+					return
+				}
+			}
 			if cg.Len() == 0 {
 				// The scheduler removed every choice (e.g. all asleep
 				// under a sleep set): nothing new below this state.
@@ -247,6 +329,9 @@ func (s *searcher) run() {
 			}
 			cg.Advance()
 			s.observe("advance", cg)
+			if s.ls != nil {
+				s.ls.ChoiceGeneratorAdvanced(s.lv, cg)
+			}
 			err = s.vm.Step(cg)
 			if s.limits() {
 				return
@@ -286,6 +371,7 @@ func (s *searcher) endState() {
 	s.observe("end", nil)
 	s.res.Stats.EndStates++
 	s.res.Stats.Executions++
+	defer s.advanced(false, true, -1)
 	stdout, _ := s.vm.Output()
 	if !s.firstEnd {
 		s.firstEnd = true
@@ -316,6 +402,10 @@ func (s *searcher) violation(v *Violation) {
 		s.replay(v)
 	}
 	s.res.Violations = append(s.res.Violations, v)
+	if s.ls != nil {
+		s.sync()
+		s.ls.PropertyViolated(s.lv, listeners.Violation{Property: v.Property, Exception: v.Exception, Message: v.Message, Thread: v.Thread})
+	}
 }
 
 // replay re-runs the violation's path on a fresh VM, recording the source
@@ -422,10 +512,25 @@ func (s *searcher) backtrack(err *error) bool {
 				ss.RestoreState(top.sched)
 			}
 			s.observe("backtrack", top.cg)
+			if s.ls != nil {
+				s.sync()
+				s.lv.StateID = top.id
+				s.ls.StateBacktracked(s.lv)
+				s.ls.StateRestored(s.lv)
+			}
 			top.cg.Advance()
 			s.observe("advance", top.cg)
+			if s.ls != nil {
+				s.ls.ChoiceGeneratorAdvanced(s.lv, top.cg)
+			}
 			*err = s.vm.Step(top.cg)
 			return !s.limits()
+		}
+		if s.ls != nil {
+			s.sync()
+			s.lv.StateID = top.id
+			s.ls.ChoiceGeneratorProcessed(s.lv, top.cg)
+			s.ls.StateProcessed(s.lv)
 		}
 		s.stack = s.stack[:len(s.stack)-1]
 	}
@@ -461,6 +566,10 @@ func (s *searcher) limits() bool {
 func (s *searcher) incomplete(err error) {
 	if s.res.Err == nil {
 		s.res.Err = &LimitError{Msg: err.Error()}
+		if s.ls != nil {
+			s.sync()
+			s.ls.SearchConstraintHit(s.lv, err.Error())
+		}
 	}
 }
 
@@ -488,10 +597,11 @@ func (s *searcher) seen() bool {
 	if !ok {
 		return false
 	}
-	if _, dup := s.visited[h]; dup {
+	if id, dup := s.visited[h]; dup {
+		s.matched = id
 		return true
 	}
-	s.visited[h] = struct{}{}
+	s.visited[h] = s.res.Stats.NewStates
 	return false
 }
 

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/gojpf/gojpf/guestlib"
+	"github.com/gojpf/gojpf/listeners"
 	"github.com/gojpf/gojpf/scheduler"
 	"github.com/rs/zerolog"
 	"github.com/spf13/pflag"
@@ -59,6 +60,7 @@ func commands() []command {
 		{"inspect", "[flags] CLASS|FILE.class", "print a class file: header, members, decoded bytecode", runInspect},
 		{"classpath", "", "print the class path of gojpf's Java API (gov.nasa.jpf.vm.Verify) for javac -cp", runClasspath},
 		{"schedulers", "", "list the schedulers (--por values)", runSchedulers},
+		{"listeners", "", "list the listeners (--listener values)", runListeners},
 		{"compare", "--por A,B TARGET…", "run targets under several schedulers and compare them", runCompare},
 		{"version", "", "print gojpf's version", runVersion},
 		{"help", "[COMMAND]", "print help for gojpf or one command", nil},
@@ -254,6 +256,24 @@ func runClasspath(e *env, args []string) int {
 		return e.fail("classpath", err)
 	}
 	fmt.Fprintln(e.stdout, dir)
+	return ExitOK
+}
+
+func runListeners(e *env, args []string) int {
+	fs, lvl := e.newFlags("listeners", "", "List the listeners that --listener selects, with the options they read.")
+	if code := e.parseFlags(fs, lvl, args); code >= 0 {
+		return code
+	}
+	if fs.NArg() > 0 {
+		fs.Usage()
+		return ExitUsage
+	}
+	for _, l := range listeners.All() {
+		fmt.Fprintf(e.stdout, "%-12s %s\n", l.Name, l.Doc)
+		for _, o := range l.Options {
+			fmt.Fprintf(e.stdout, "%-12s   --listener-opt %s\n", "", o)
+		}
+	}
 	return ExitOK
 }
 

@@ -17,6 +17,7 @@ import (
 	"github.com/gojpf/gojpf/guestlib"
 	"github.com/gojpf/gojpf/internal/javac"
 	"github.com/gojpf/gojpf/jvm"
+	"github.com/gojpf/gojpf/listeners"
 	"github.com/gojpf/gojpf/scheduler"
 	"github.com/gojpf/gojpf/search"
 	"github.com/gojpf/gojpf/sharedness"
@@ -37,6 +38,9 @@ type runOptions struct {
 	sharedness        string
 	neverBreak        []string
 	sleepSets         bool
+	listeners         []string
+	listenerOpts      []string
+	progress          bool
 	// collect, if set, receives the final report (gojpf compare).
 	collect        *report
 	stateMatching  bool
@@ -63,6 +67,9 @@ func runRun(e *env, args []string) int {
 	fs.BoolVar(&o.disableAssertions, "disable-assertions", false, "do not enable Java assertions (they are enabled by default, as with java -ea)")
 	fs.StringVar(&o.por, "por", scheduler.Default, "scheduler (partial-order reduction) to use; see gojpf schedulers")
 	fs.StringVar(&o.sharedness, "sharedness", "path", "sharedness policy of --por=jpf: path (objects other threads can reach on this path) or global (objects two threads accessed on any path, by SGOID)")
+	fs.StringSliceVar(&o.listeners, "listener", nil, "listeners to run, NAME[,NAME…] (see gojpf listeners)")
+	fs.StringArrayVar(&o.listenerOpts, "listener-opt", nil, "a listener option KEY=VALUE, e.g. budget.max_states=1000 (repeatable)")
+	fs.BoolVar(&o.progress, "progress", isTerminal(e.stderr), "print a progress line on stderr every second (default: when stderr is a terminal; --quiet turns it off)")
 	fs.BoolVar(&o.sleepSets, "sleep-sets", true, "sleep sets in --por=clockvector (false: paper 003's Table 2 exactly, which explores more)")
 	fs.StringSliceVar(&o.neverBreak, "never-break", nil, "fields whose accesses are never scheduling points, as class.field patterns with * (e.g. 'my.pkg.Stats.*'); replaces the default list "+strings.Join(sharedness.DefaultNeverBreak, ","))
 	fs.BoolVar(&o.stateMatching, "state-matching", true, "match states already explored (where the scheduler allows it)")
@@ -95,6 +102,33 @@ func runRun(e *env, args []string) int {
 		return ExitUsage
 	}
 	return e.run(&o, fs.Arg(0), fs.Args()[1:])
+}
+
+// makeListeners makes the listeners --listener names (and progress).
+func (e *env) makeListeners(o *runOptions) (*listeners.Set, error) {
+	opts := map[string]string{}
+	for _, kv := range o.listenerOpts {
+		k, v, ok := strings.Cut(kv, "=")
+		if !ok || k == "" {
+			return nil, fmt.Errorf("--listener-opt %q: want KEY=VALUE", kv)
+		}
+		opts[k] = v
+	}
+	names := o.listeners
+	if o.progress && !o.quiet {
+		names = append(append([]string{}, names...), "progress")
+	}
+	return listeners.New(names, listeners.Config{Out: e.stdout, Err: e.stderr, Options: opts})
+}
+
+// isTerminal reports whether w is a terminal (a character device).
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	fi, err := f.Stat()
+	return err == nil && fi.Mode()&os.ModeCharDevice != 0
 }
 
 // sharednessOf is the report's sharedness field: the policy, for the
@@ -193,6 +227,11 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		fmt.Fprintf(e.stderr, "gojpf run: %v\n", err)
 		return ExitUsage
 	}
+	lset, err := e.makeListeners(o)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "gojpf run: %v\n", err)
+		return ExitUsage
+	}
 	mainClass, cpString, err := resolveTarget(target, o.classPath)
 	if err != nil {
 		return e.fail("run", err)
@@ -261,6 +300,7 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 	}
 	res := search.Run(vm, search.Config{
 		Scheduler:      sched,
+		Listeners:      lset,
 		StateMatching:  rep.StateMatch,
 		DepthLimit:     o.depthLimit,
 		MaxStates:      o.maxStates,
