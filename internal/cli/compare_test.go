@@ -2,6 +2,8 @@ package cli
 
 import (
 	"encoding/json"
+	"errors"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -180,5 +182,59 @@ func TestCompareBench(t *testing.T) {
 	got := gojpf(t, "compare", "--por", "none,jpf,clockvector", "--no-timing", filepath.Join("..", "..", "javatests", "bench", "reorder-1.jpf"))
 	if got.code != ExitOK || strings.Count(got.stdout, "violation (uncaught-exception AssertionError)") != 3 {
 		t.Errorf("%s\nwant three runs finding the AssertionError", got)
+	}
+}
+
+func TestListenersCommandAndFlags(t *testing.T) {
+	requireJDK(t)
+	got := gojpf(t, "listeners")
+	for _, n := range []string{"trace ", "coverage ", "budget ", "--listener-opt budget.max_states=N"} {
+		if got.code != ExitOK || !strings.Contains(got.stdout, n) {
+			t.Errorf("gojpf listeners lacks %q\n%s", n, got)
+		}
+	}
+	tests := []struct {
+		args []string
+		code int
+		out  string
+		err  string
+	}{
+		{[]string{"run", "-q", "--listener", "coverage", raceJava}, ExitOK, "main([Ljava/lang/String;)V lines 4,5,6,7,8,9", ""},
+		{[]string{"run", "-q", "--listener", "budget", "--listener-opt", "budget.max_states=10", raceJava}, ExitIncomplete, "", "stopped by a listener: budget of 10 new states spent"},
+		{[]string{"run", "-q", "--listener", "nosuch", raceJava}, ExitUsage, "", `no listener "nosuch"`},
+		{[]string{"run", "-q", "--listener-opt", "novalue", raceJava}, ExitUsage, "", "want KEY=VALUE"},
+	}
+	for _, tc := range tests {
+		got := gojpf(t, tc.args...)
+		if got.code != tc.code || !strings.Contains(got.stdout, tc.out) || !strings.Contains(got.stderr, tc.err) {
+			t.Errorf("%q: %s\nwant exit %d, stdout with %q, stderr with %q", tc.args, got, tc.code, tc.out, tc.err)
+		}
+	}
+}
+
+// TestListenerPlugin builds examples/listener-plugin (a module of its
+// own: gojpf with one more listener, registered by a blank import) and
+// runs it on a Java program: its listener reports its own property.
+func TestListenerPlugin(t *testing.T) {
+	requireJDK(t)
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go tool on PATH")
+	}
+	bin := filepath.Join(t.TempDir(), "gojpf-threadcount")
+	build := exec.Command(goTool, "build", "-o", bin, ".")
+	build.Dir = filepath.Join("..", "..", "examples", "listener-plugin")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("building the plugin example: %v\n%s", err, out)
+	}
+	out, err := exec.Command(bin, "run", "--listener", "threadcount", "--listener-opt", "threadcount.max=2", raceJava).CombinedOutput()
+	var ee *exec.ExitError
+	if !errors.As(err, &ee) || ee.ExitCode() != ExitViolation {
+		t.Fatalf("exit %v, want %d\n%s", err, ExitViolation, out)
+	}
+	for _, h := range []string{"too-many-threads", "3 threads started, at most 2 allowed", "threadcount: at most 3 threads on one path"} {
+		if !strings.Contains(string(out), h) {
+			t.Errorf("output lacks %q\n%s", h, out)
+		}
 	}
 }

@@ -1,0 +1,156 @@
+package listeners_test
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/gojpf/gojpf/internal/vmtest"
+	"github.com/gojpf/gojpf/jvm"
+	"github.com/gojpf/gojpf/listeners"
+	"github.com/gojpf/gojpf/scheduler"
+	"github.com/gojpf/gojpf/search"
+)
+
+// lostUpdate: two threads increment a counter; main prints it.
+const lostUpdate = "../search/testdata/lostupdate"
+
+func run(t *testing.T, names []string, opts map[string]string, extra ...listeners.Listener) (*search.Result, string, string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	set, err := listeners.New(names, listeners.Config{Out: &out, Err: &errb, Options: opts})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range extra {
+		set.Add(l)
+	}
+	st, _ := scheduler.Lookup("jpf")
+	sched, err := st.New(scheduler.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := search.Run(vmtest.Start(t, lostUpdate), search.Config{Scheduler: sched, StateMatching: true, Outcomes: true, Listeners: set})
+	return res, out.String(), errb.String()
+}
+
+func TestBuiltins(t *testing.T) {
+	dot := filepath.Join(t.TempDir(), "ss.dot")
+	tests := []struct {
+		name     string
+		opts     map[string]string
+		verdict  string
+		has      []string
+		lacks    []string
+		errHas   []string
+		dotCheck bool
+	}{
+		{name: "trace", verdict: "ok", has: []string{"state 0 (new)\n", "-> ThreadChoiceFromSet {id:\"START\",1/2,threads:[0,1]}", "end state", "backtrack to state", "state visited before"}},
+		{name: "insns", verdict: "ok", has: []string{"[0] Main.main:4 0 new", "[1] Main.lambda$main$0:4 0 getstatic"}, lacks: []string{"java.lang."}},
+		{name: "coverage", verdict: "ok", has: []string{"Main: 3 methods, 8 lines", "  lambda$main$0()V lines 4\n", "  main([Ljava/lang/String;)V lines 4,5,6,7,8,9\n"}},
+		{name: "budget", opts: map[string]string{"budget.max_states": "20"}, verdict: "incomplete"},
+		{name: "progress", opts: map[string]string{"progress.interval_ms": "0"}, verdict: "ok", errHas: []string{"states ", " new, ", "executions "}},
+		{name: "statespace", opts: map[string]string{"statespace.file": dot}, verdict: "ok", dotCheck: true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			res, out, errs := run(t, []string{tc.name}, tc.opts)
+			if res.Verdict != tc.verdict {
+				t.Fatalf("verdict %s (%v), want %s", res.Verdict, res.Err, tc.verdict)
+			}
+			for _, h := range tc.has {
+				if !strings.Contains(out, h) {
+					t.Errorf("output lacks %q:\n%.3000s", h, out)
+				}
+			}
+			for _, h := range tc.lacks {
+				if strings.Contains(out, h) {
+					t.Errorf("output has %q", h)
+				}
+			}
+			for _, h := range tc.errHas {
+				if !strings.Contains(errs, h) {
+					t.Errorf("stderr lacks %q:\n%s", h, errs)
+				}
+			}
+			if tc.name == "budget" && (res.Err == nil || !strings.Contains(res.Err.Error(), "budget of 20 new states spent") || res.Stats.NewStates != 20) {
+				t.Errorf("budget: %v after %d states", res.Err, res.Stats.NewStates)
+			}
+			if tc.dotCheck {
+				data, err := os.ReadFile(dot)
+				if err != nil {
+					t.Fatal(err)
+				}
+				g := string(data)
+				if !strings.HasPrefix(g, "digraph statespace {") || int64(strings.Count(g, "[label=\"end\"")) != res.Stats.EndStates ||
+					int64(strings.Count(g, "\n  s")) < res.Stats.NewStates {
+					t.Errorf("DOT with %d end states and %d new states:\n%.2000s", res.Stats.EndStates, res.Stats.NewStates, g)
+				}
+				if edges := int64(strings.Count(g, " -> ")); edges != res.Stats.NewStates+res.Stats.VisitedStates+res.Stats.EndStates {
+					t.Errorf("%d edges, want one per new, visited and end state (%d)", edges, res.Stats.NewStates+res.Stats.VisitedStates+res.Stats.EndStates)
+				}
+			}
+		})
+	}
+}
+
+// printWatcher is a listener with a property of its own: nothing may
+// print while another thread is alive (as a test of ReportViolation).
+type printWatcher struct {
+	listeners.VMAdapter
+	listeners.SearchAdapter
+	s       *listeners.Search
+	started int
+}
+
+func (p *printWatcher) SearchStarted(s *listeners.Search) { p.s = s }
+func (p *printWatcher) ThreadStarted(vm *jvm.VM, t *jvm.Thread) {
+	p.started++
+	if p.started == 2 {
+		p.s.ReportViolation("two-threads", "a second thread was started")
+	}
+}
+
+func TestListenerViolationAndEvents(t *testing.T) {
+	pw := &printWatcher{}
+	res, _, _ := run(t, nil, nil, pw)
+	if res.Verdict != search.VerdictViolation || len(res.Violations) != 1 {
+		t.Fatalf("verdict %s, violations %v", res.Verdict, res.Violations)
+	}
+	v := res.Violations[0]
+	if v.Property != "two-threads" || v.Message != "a second thread was started" || len(v.Trace) == 0 {
+		t.Errorf("violation %+v", v)
+	}
+}
+
+func TestRegistry(t *testing.T) {
+	if _, err := listeners.New([]string{"trace,nosuch"}, listeners.Config{}); err == nil || !strings.Contains(err.Error(), `no listener "nosuch"`) {
+		t.Errorf("unknown listener: %v", err)
+	}
+	if _, err := listeners.New([]string{"budget"}, listeners.Config{}); err == nil || !strings.Contains(err.Error(), "budget.max_states") {
+		t.Errorf("budget without a budget: %v", err)
+	}
+	if _, err := listeners.New([]string{"budget"}, listeners.Config{Options: map[string]string{"budget.seconds": "x"}}); err == nil {
+		t.Error("budget.seconds=x accepted")
+	}
+	names := map[string]bool{}
+	for _, i := range listeners.All() {
+		if i.Doc == "" || i.New == nil {
+			t.Errorf("%s: no doc or constructor", i.Name)
+		}
+		names[i.Name] = true
+	}
+	for _, n := range []string{"trace", "insns", "budget", "progress", "coverage", "statespace"} {
+		if !names[n] {
+			t.Errorf("%s is not registered", n)
+		}
+	}
+	defer func() {
+		if recover() == nil {
+			t.Error("a duplicate registration did not panic")
+		}
+	}()
+	listeners.Register(listeners.Info{Name: "trace"})
+}
