@@ -259,6 +259,11 @@ func (e *env) compareInputs(t string) ([]compareInput, error) {
 		for _, w := range j.warnings {
 			fmt.Fprintf(e.stderr, "gojpf compare: warning: %s\n", w)
 		}
+		for _, f := range j.flags {
+			if f[0] != "classpath" {
+				fmt.Fprintf(e.stderr, "gojpf compare: warning: %s: key %q applies to gojpf run; compare's own flags set its runs (ignored)\n", t, f[2])
+			}
+		}
 		mainClass, cp, err := resolveTarget(j.target, j.classPath)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", t, err)

@@ -8,52 +8,122 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+
+	"github.com/gojpf/gojpf/listeners"
 )
 
-// jpfTarget is what gojpf reads from a JPF property file (.jpf) so far:
-// the program to check. The keys:
+// JPF property files (.jpf): what gojpf reads from them.
 //
-//	target       the main class, or (a gojpf extension) a .java or .class
-//	             file, relative to the .jpf file's directory
-//	target.args  the program's arguments, comma-separated
-//	classpath    class path entries, comma- or colon-separated, relative
-//	             to the .jpf file's directory
+// Lines are key=value (or key = value, or key: value); # and ! start
+// comments; a line ending in a backslash continues on the next. In values
+// ${config_path} is the directory of the file the line is in, and ${key}
+// the value of a key set before. "@include = FILE" reads FILE (relative
+// to the including file) at that point. Later values override earlier
+// ones. A key gojpf does not know is reported as a warning naming it
+// (JPF silently ignores misspelt keys); a malformed line is an error with
+// its file and line.
 //
-// Lines are key=value (or key = value); # and ! start comments; a line
-// ending in a backslash continues on the next; ${config_path} is the
-// .jpf file's directory and ${key} an earlier key's value. Any other key
-// is reported as a warning naming it, never silently ignored.
-type jpfTarget struct {
-	path      string
-	target    string
-	args      []string
-	classPath string
-	warnings  []string
+// Layering, lowest first: ~/.jpf/gojpf.properties (if it exists), the
+// .jpf file given as TARGET, +key=value arguments, and command-line flags.
+
+// jpfKeys maps the keys gojpf knows to the run flag they set ("" for the
+// keys handled specially). The table is in README.md too.
+var jpfKeys = map[string]string{
+	"target":                        "",
+	"target.args":                   "",
+	"classpath":                     "classpath",
+	"sourcepath":                    "",
+	"listener":                      "listener",
+	"search.class":                  "",
+	"search.multiple_errors":        "multiple-errors",
+	"search.depth_limit":            "depth-limit",
+	"search.max_states":             "max-states",
+	"search.time_limit":             "time-limit",
+	"search.state_matching":         "state-matching",
+	"vm.por":                        "",
+	"vm.shared.policy":              "sharedness",
+	"vm.scheduler.sharedness.class": "",
+	"vm.shared.never_break_fields":  "never-break",
+	"vm.sleep_sets":                 "sleep-sets",
+	"vm.max_instructions":           "max-instructions",
+	"vm.max_heap":                   "max-heap",
+	"vm.max_stack":                  "max-stack",
+	"vm.disable_assertions":         "disable-assertions",
+	"jdk":                           "jdk",
+	"report.json":                   "report-json",
+	"report.junit":                  "report-junit",
+	"report.sarif":                  "report-sarif",
+	"report.outcomes":               "outcomes",
+	"report.quiet":                  "quiet",
+	"report.progress":               "progress",
+	"gojpf.max_memory":              "max-memory",
+	"@include":                      "",
+	"config_path":                   "",
 }
+
+// jpfProp is one key's value and where it was set.
+type jpfProp struct {
+	value, file string
+	line        int
+	dir         string // the directory of the file (for relative paths)
+}
+
+// jpfProps is a layered property set.
+type jpfProps struct {
+	vals  map[string]jpfProp
+	order []string
+}
+
+func newJPFProps() *jpfProps { return &jpfProps{vals: map[string]jpfProp{}} }
 
 var jpfVar = regexp.MustCompile(`\$\{([^}]*)\}`)
 
-// readJPF reads a .jpf file's target keys.
-func readJPF(path string) (*jpfTarget, error) {
+func (p *jpfProps) set(key string, v jpfProp) {
+	if _, seen := p.vals[key]; !seen {
+		p.order = append(p.order, key)
+	}
+	p.vals[key] = v
+}
+
+// expand replaces ${key} (and ${config_path}) in v.
+func (p *jpfProps) expand(v, dir string) string {
+	return jpfVar.ReplaceAllStringFunc(v, func(m string) string {
+		name := m[2 : len(m)-1]
+		if name == "config_path" {
+			return dir
+		}
+		if pv, ok := p.vals[name]; ok {
+			return pv.value
+		}
+		return m
+	})
+}
+
+// load reads a property file into p (following @include).
+func (p *jpfProps) load(path string, depth int) error {
+	if depth > 16 {
+		return usagef("%s: @include nested too deep (a cycle?)", path)
+	}
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, usagef("%v", err)
+		return usagef("%v", err)
 	}
 	defer f.Close()
 	dir, err := filepath.Abs(filepath.Dir(path))
 	if err != nil {
-		return nil, err
+		return err
 	}
-	vals := map[string]string{"config_path": dir}
-	var order []string
 	sc := bufio.NewScanner(f)
 	var pending string
-	line := 0
+	line, start := 0, 0
 	for sc.Scan() {
 		line++
 		text := strings.TrimSpace(sc.Text())
-		if pending == "" && (text == "" || text[0] == '#' || text[0] == '!') {
-			continue
+		if pending == "" {
+			start = line
+			if text == "" || text[0] == '#' || text[0] == '!' {
+				continue
+			}
 		}
 		if strings.HasSuffix(text, "\\") {
 			pending += strings.TrimSuffix(text, "\\")
@@ -61,37 +131,65 @@ func readJPF(path string) (*jpfTarget, error) {
 		}
 		text = pending + text
 		pending = ""
-		key, val, ok := strings.Cut(text, "=")
-		if !ok {
-			return nil, usagef("%s:%d: want key=value, got %q", path, line, text)
+		i := strings.IndexAny(text, "=:")
+		if i <= 0 {
+			return usagef("%s:%d: want key=value, got %q", path, start, text)
 		}
-		key = strings.TrimSpace(key)
-		val = jpfVar.ReplaceAllStringFunc(strings.TrimSpace(val), func(m string) string {
-			name := m[2 : len(m)-1]
-			if v, ok := vals[name]; ok {
-				return v
+		key := strings.TrimSpace(text[:i])
+		val := p.expand(strings.TrimSpace(text[i+1:]), dir)
+		if key == "@include" {
+			if err := p.load(relTo(dir, val), depth+1); err != nil {
+				return err
 			}
-			return m
-		})
-		if _, seen := vals[key]; !seen {
-			order = append(order, key)
+			continue
 		}
-		vals[key] = val
+		p.set(key, jpfProp{value: val, file: path, line: start, dir: dir})
 	}
 	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("reading %s: %w", path, err)
+		return fmt.Errorf("reading %s: %w", path, err)
 	}
-	t := &jpfTarget{path: path}
+	if pending != "" {
+		return usagef("%s:%d: the last line ends in a backslash", path, line)
+	}
+	return nil
+}
+
+// jpfTarget is what a .jpf file says to run, and what it sets.
+type jpfTarget struct {
+	target    string
+	args      []string
+	classPath string
+	// flags are the run flags the keys set: flag name, value, key; in
+	// the order of the keys.
+	flags    [][3]string
+	warnings []string
+}
+
+// interpret turns properties into a target, flag values and warnings.
+func (p *jpfProps) interpret() (*jpfTarget, error) {
+	t := &jpfTarget{}
 	var unknown []string
-	for _, k := range order {
-		v := vals[k]
+	for _, k := range p.order {
+		pv := p.vals[k]
+		v := pv.value
+		where := fmt.Sprintf("%s:%d", pv.file, pv.line)
+		flag, known := jpfKeys[k]
+		if !known {
+			if name, _, ok := strings.Cut(k, "."); ok && isListener(name) {
+				t.flags = append(t.flags, [3]string{"listener-opt", k + "=" + v, k})
+				continue
+			}
+			unknown = append(unknown, fmt.Sprintf("%s: key %q is not supported (ignored)", where, k))
+			continue
+		}
 		switch k {
 		case "target":
 			t.target = v
 			if strings.HasSuffix(v, ".java") || strings.HasSuffix(v, ".class") {
-				t.target = relTo(dir, v)
+				t.target = relTo(pv.dir, v)
 			}
 		case "target.args":
+			t.args = nil
 			for _, a := range strings.Split(v, ",") {
 				if a = strings.TrimSpace(a); a != "" {
 					t.args = append(t.args, a)
@@ -101,17 +199,98 @@ func readJPF(path string) (*jpfTarget, error) {
 			var entries []string
 			for _, e := range strings.FieldsFunc(v, func(r rune) bool { return r == ',' || r == ':' || r == ';' }) {
 				if e = strings.TrimSpace(e); e != "" {
-					entries = append(entries, relTo(dir, e))
+					entries = append(entries, relTo(pv.dir, e))
 				}
 			}
 			t.classPath = strings.Join(entries, string(os.PathListSeparator))
+			t.flags = append(t.flags, [3]string{"classpath", t.classPath, k})
+		case "sourcepath":
+			t.warnings = append(t.warnings, fmt.Sprintf("%s: sourcepath has no effect in gojpf (traces name files and lines, read from the class files)", where))
+		case "search.class":
+			if v != "gov.nasa.jpf.search.DFSearch" && v != "dfs" {
+				return nil, usagef("%s: search.class %q: gojpf has only depth-first search (gov.nasa.jpf.search.DFSearch)", where, v)
+			}
+		case "vm.por":
+			// JPF's vm.por is a boolean; gojpf also takes a scheduler name.
+			switch v {
+			case "true":
+				v = "jpf"
+			case "false":
+				v = "none"
+			}
+			t.flags = append(t.flags, [3]string{"por", v, k})
+		case "vm.scheduler.sharedness.class":
+			switch v {
+			case "gov.nasa.jpf.vm.PathSharednessPolicy":
+				t.flags = append(t.flags, [3]string{"sharedness", "path", k})
+			case "gov.nasa.jpf.vm.GlobalSharednessPolicy":
+				t.flags = append(t.flags, [3]string{"sharedness", "global", k})
+			default:
+				return nil, usagef("%s: %s %q: gojpf has PathSharednessPolicy and GlobalSharednessPolicy", where, k, v)
+			}
+		case "vm.disable_assertions":
+			t.flags = append(t.flags, [3]string{flag, v, k})
 		default:
-			unknown = append(unknown, k)
+			if flag != "" {
+				t.flags = append(t.flags, [3]string{flag, v, k})
+			}
 		}
 	}
 	sort.Strings(unknown)
-	for _, k := range unknown {
-		t.warnings = append(t.warnings, fmt.Sprintf("%s: key %q is not supported (ignored)", path, k))
+	t.warnings = append(t.warnings, unknown...)
+	return t, nil
+}
+
+func isListener(name string) bool {
+	for _, l := range listeners.All() {
+		if l.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// sitePropsPath is the user's gojpf defaults, read before any .jpf file.
+func sitePropsPath() string {
+	home, err := os.UserHomeDir()
+	if err != nil {
+		return ""
+	}
+	return filepath.Join(home, ".jpf", "gojpf.properties")
+}
+
+// readJPFLayers reads the site defaults, the .jpf file (if path is not
+// "") and +key=value overrides, in that order.
+func readJPFLayers(path string, plus []string) (*jpfTarget, error) {
+	p := newJPFProps()
+	if site := sitePropsPath(); site != "" {
+		if _, err := os.Stat(site); err == nil {
+			if err := p.load(site, 0); err != nil {
+				return nil, err
+			}
+		}
+	}
+	if path != "" {
+		if err := p.load(path, 0); err != nil {
+			return nil, err
+		}
+	}
+	wd, _ := os.Getwd()
+	for _, kv := range plus {
+		k, v, ok := strings.Cut(strings.TrimPrefix(kv, "+"), "=")
+		if !ok || k == "" {
+			return nil, usagef("%s: want +key=value", kv)
+		}
+		p.set(k, jpfProp{value: p.expand(v, wd), file: "command line", dir: wd})
+	}
+	return p.interpret()
+}
+
+// readJPF reads a .jpf file (with the site defaults) for gojpf compare.
+func readJPF(path string) (*jpfTarget, error) {
+	t, err := readJPFLayers(path, nil)
+	if err != nil {
+		return nil, err
 	}
 	if t.target == "" {
 		return nil, usagef("%s: no target key", path)

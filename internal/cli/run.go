@@ -29,6 +29,8 @@ type runOptions struct {
 	jdk               string
 	quiet             bool
 	reportJSON        string
+	reportJUnit       string
+	reportSARIF       string
 	maxInstructions   int64
 	timeLimit         time.Duration
 	maxHeap           string
@@ -52,14 +54,16 @@ type runOptions struct {
 }
 
 func runRun(e *env, args []string) int {
-	fs, lvl := e.newFlags("run", "[flags] TARGET [program args…]",
-		"Run a Java program in gojpf's JVM and check it.\nTARGET is Main.class (its package root becomes the class path), Main.java\n(compiled with the host javac), or a class name with -cp.\ngojpf's flags come before TARGET; everything after it goes to the program.")
+	fs, lvl := e.newFlags("run", "[flags] [+key=value…] TARGET [program args…]",
+		"Run a Java program in gojpf's JVM and check it.\nTARGET is Main.class (its package root becomes the class path), Main.java\n(compiled with the host javac), a class name with -cp, or a JPF property\nfile (.jpf: target, target.args, classpath, listener, vm.por, … see README).\n+key=value sets a .jpf key (over the file; flags override both).\ngojpf's flags come before TARGET; everything after it goes to the program.")
 	var o runOptions
 	fs.StringVar(&o.classPath, "cp", "", "class path: directories and jars, ':'-separated")
 	fs.StringVar(&o.classPath, "classpath", "", "same as -cp")
 	fs.StringVar(&o.jdk, "jdk", "", "JDK home whose library the program runs on (default $JAVA_HOME, else the JDK of javac on PATH)")
 	fs.BoolVarP(&o.quiet, "quiet", "q", false, "print nothing of gojpf's own (the program's output and uncaught exceptions still appear)")
 	fs.StringVar(&o.reportJSON, "report-json", "", "write the JSON report to FILE ('-' for stdout)")
+	fs.StringVar(&o.reportJUnit, "report-junit", "", "write a JUnit XML report to FILE ('-' for stdout)")
+	fs.StringVar(&o.reportSARIF, "report-sarif", "", "write a SARIF 2.1.0 report to FILE ('-' for stdout)")
 	fs.Int64Var(&o.maxInstructions, "max-instructions", 0, "stop after N guest instructions (0: no limit)")
 	fs.DurationVar(&o.timeLimit, "time-limit", 0, "stop after this much time, e.g. 90s or 5m (0: no limit)")
 	fs.StringVar(&o.maxHeap, "max-heap", "1GiB", "guest heap bound; beyond it the program gets OutOfMemoryError")
@@ -83,9 +87,45 @@ func runRun(e *env, args []string) int {
 	if code := e.parseFlags(fs, lvl, args); code >= 0 {
 		return code
 	}
-	if fs.NArg() < 1 {
+	rest := fs.Args()
+	var plus []string
+	for len(rest) > 0 && strings.HasPrefix(rest[0], "+") {
+		plus, rest = append(plus, rest[0]), rest[1:]
+	}
+	if len(rest) < 1 {
 		fs.Usage()
 		return ExitUsage
+	}
+	target, progArgs := rest[0], rest[1:]
+	if strings.HasSuffix(target, ".jpf") || len(plus) > 0 {
+		jpfPath := ""
+		if strings.HasSuffix(target, ".jpf") {
+			jpfPath = target
+		}
+		jt, err := readJPFLayers(jpfPath, plus)
+		if err != nil {
+			return e.fail("run", err)
+		}
+		for _, w := range jt.warnings {
+			fmt.Fprintf(e.stderr, "gojpf run: warning: %s\n", w)
+		}
+		for _, f := range jt.flags {
+			if fs.Changed(f[0]) && f[0] != "listener-opt" {
+				continue // the command line wins
+			}
+			if err := fs.Set(f[0], f[1]); err != nil {
+				return e.fail("run", usagef("%s: %s=%s: %v", jpfPath, f[2], f[1], err))
+			}
+		}
+		if jpfPath != "" {
+			if jt.target == "" {
+				return e.fail("run", usagef("%s: no target key", jpfPath))
+			}
+			target = jt.target
+			if len(progArgs) == 0 {
+				progArgs = jt.args
+			}
+		}
 	}
 	switch {
 	case o.maxInstructions < 0:
@@ -101,7 +141,7 @@ func runRun(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "gojpf run: --max-stack must be positive\n")
 		return ExitUsage
 	}
-	return e.run(&o, fs.Arg(0), fs.Args()[1:])
+	return e.run(&o, target, progArgs)
 }
 
 // makeListeners makes the listeners --listener names (and progress).
@@ -375,6 +415,18 @@ func (e *env) finishReport(o *runOptions, rep *report, start time.Time) error {
 	rep.Stats.ElapsedMS = time.Since(start).Milliseconds()
 	if o.collect != nil {
 		*o.collect = *rep
+	}
+	if o.reportJUnit != "" {
+		if err := writeJUnit(o.reportJUnit, e.stdout, rep); err != nil {
+			fmt.Fprintf(e.stderr, "gojpf run: writing the JUnit report: %v\n", err)
+			return err
+		}
+	}
+	if o.reportSARIF != "" {
+		if err := writeSARIF(o.reportSARIF, e.stdout, rep); err != nil {
+			fmt.Fprintf(e.stderr, "gojpf run: writing the SARIF report: %v\n", err)
+			return err
+		}
 	}
 	if o.reportJSON == "" {
 		return nil
