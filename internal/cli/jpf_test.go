@@ -1,0 +1,106 @@
+package cli
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestJPFFiles runs gojpf run on .jpf files: keys, ${} expansion,
+// @include, layering (site defaults < .jpf < +key=value < flags),
+// warnings for unknown keys and errors for malformed files.
+func TestJPFFiles(t *testing.T) {
+	requireJDK(t)
+	src, err := os.ReadFile(filepath.Join("testdata", "run", "args", "Main.java"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name  string
+		files map[string]string // relative to the test's directory; app.jpf is the target
+		site  string            // ~/.jpf/gojpf.properties
+		args  []string          // before the target
+		code  int
+		out   []string
+		err   []string
+		json  map[string]string // fields of the JSON report (r.json next to app.jpf)
+	}{
+		{name: "target and args",
+			files: map[string]string{"app.jpf": "# a comment\ntarget = Main.java\ntarget.args = one, two\n"},
+			code:  ExitOK, out: []string{"2\n[one]\n[two]\n"}},
+		{name: "expansion and report keys",
+			files: map[string]string{"app.jpf": "target = Main.java\nout = ${config_path}/r.json\nreport.json = ${out}\nvm.por = false\n"},
+			code:  ExitOK, json: map[string]string{"scheduler": "none"}, err: []string{`app.jpf:2: key "out" is not supported`}},
+		{name: "plus overrides the file, flags override both",
+			files: map[string]string{"app.jpf": "target = Main.java\nreport.json = ${config_path}/r.json\nvm.por = none\nvm.shared.policy = path\n"},
+			args:  []string{"--sharedness=global", "+vm.por=jpf", "+vm.shared.policy=path"},
+			code:  ExitOK, json: map[string]string{"scheduler": "jpf", "sharedness": "global"}},
+		{name: "include and listener keys",
+			files: map[string]string{"base.jpf": "listener = coverage\n", "app.jpf": "@include = base.jpf\ntarget = Main.java\n"},
+			code:  ExitOK, out: []string{"====== coverage", "Main: 1 methods"}},
+		{name: "listener options as keys",
+			files: map[string]string{"app.jpf": "target = Main.java\nlistener = budget\nbudget.max_states = 1\n"},
+			code:  ExitOK},
+		{name: "site defaults",
+			files: map[string]string{"app.jpf": "target = Main.java\nreport.json = ${config_path}/r.json\n"},
+			site:  "vm.por = none\n",
+			code:  ExitOK, json: map[string]string{"scheduler": "none"}},
+		{name: "malformed line",
+			files: map[string]string{"app.jpf": "target = Main.java\n\njust words\n"},
+			code:  ExitUsage, err: []string{"app.jpf:3: want key=value"}},
+		{name: "only depth-first search",
+			files: map[string]string{"app.jpf": "target = Main.java\nsearch.class = gov.nasa.jpf.search.heuristic.BFSHeuristic\n"},
+			code:  ExitUsage, err: []string{"app.jpf:2: search.class", "only depth-first search"}},
+		{name: "no target",
+			files: map[string]string{"app.jpf": "vm.por = true\n"},
+			code:  ExitUsage, err: []string{"no target key"}},
+		{name: "bad value",
+			files: map[string]string{"app.jpf": "target = Main.java\nsearch.depth_limit = deep\n"},
+			code:  ExitUsage, err: []string{"search.depth_limit=deep"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			home := t.TempDir()
+			t.Setenv("HOME", home)
+			if tc.site != "" {
+				os.MkdirAll(filepath.Join(home, ".jpf"), 0o755)
+				os.WriteFile(filepath.Join(home, ".jpf", "gojpf.properties"), []byte(tc.site), 0o644)
+			}
+			os.WriteFile(filepath.Join(dir, "Main.java"), src, 0o644)
+			for name, body := range tc.files {
+				os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644)
+			}
+			args := append(append([]string{"run", "-q"}, tc.args...), filepath.Join(dir, "app.jpf"))
+			got := gojpf(t, args...)
+			if got.code != tc.code {
+				t.Fatalf("exit %d, want %d\n%s", got.code, tc.code, got)
+			}
+			for _, h := range tc.out {
+				if !strings.Contains(got.stdout, h) {
+					t.Errorf("stdout lacks %q\n%s", h, got)
+				}
+			}
+			for _, h := range tc.err {
+				if !strings.Contains(got.stderr, h) {
+					t.Errorf("stderr lacks %q\n%s", h, got)
+				}
+			}
+			if tc.json != nil {
+				data, err := os.ReadFile(filepath.Join(dir, "r.json"))
+				if err != nil {
+					t.Fatalf("no JSON report: %v\n%s", err, got)
+				}
+				var rep map[string]any
+				json.Unmarshal(data, &rep)
+				for k, v := range tc.json {
+					if rep[k] != v {
+						t.Errorf("report %s = %v, want %s", k, rep[k], v)
+					}
+				}
+			}
+		})
+	}
+}
