@@ -107,6 +107,9 @@ func (f *Field) Name() string { return f.name }
 // IsFinal reports whether the field is final.
 func (f *Field) IsFinal() bool { return f.access&classfile.AccFinal != 0 }
 
+// IsVolatile reports whether the field is volatile.
+func (f *Field) IsVolatile() bool { return f.access&classfile.AccVolatile != 0 }
+
 // Class returns the declaring class.
 func (f *Field) Class() *Class { return f.class }
 

@@ -154,3 +154,29 @@ func TestRegistry(t *testing.T) {
 	}()
 	listeners.Register(listeners.Info{Name: "trace"})
 }
+
+func TestRaceDetector(t *testing.T) {
+	tests := []struct {
+		prog string
+		want string // "" for no race
+	}{
+		{lostUpdate, `race on Main.counter: thread "Thread-0" writes at Main.java:4 (Main.lambda$main$0), thread "Thread-1" reads at Main.java:5 (Main.lambda$main$1)`},
+		{"../javatests/conc/sync_block_counter", ""},
+		{"../javatests/conc/volatile_handshake", ""},
+	}
+	for _, tc := range tests {
+		set, err := listeners.New([]string{"race"}, listeners.Config{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, _ := scheduler.Lookup("jpf")
+		sched, _ := st.New(scheduler.Options{})
+		res := search.Run(vmtest.Start(t, tc.prog), search.Config{Scheduler: sched, StateMatching: true, Listeners: set})
+		switch {
+		case tc.want == "" && res.Verdict != search.VerdictOK:
+			t.Errorf("%s: verdict %s (%v), want ok", tc.prog, res.Verdict, res.Violations)
+		case tc.want != "" && (res.Verdict != search.VerdictViolation || res.Violations[0].Property != "race" || res.Violations[0].Message != tc.want):
+			t.Errorf("%s: verdict %s, violations %+v; want %q", tc.prog, res.Verdict, res.Violations, tc.want)
+		}
+	}
+}

@@ -245,8 +245,8 @@ func (s *searcher) listenerStop() bool {
 
 // runningThread names the thread of the last transition.
 func (s *searcher) runningThread() string {
-	if n := len(s.stack); n > 0 {
-		if tc, ok := s.stack[n-1].cg.(*choicegen.ThreadChoice); ok {
+	for n := len(s.stack); n > 0; n-- {
+		if tc, ok := s.stack[n-1].cg.(*choicegen.ThreadChoice); ok && tc.Index() >= 0 {
 			if th := s.vm.Thread(tc.Thread()); th != nil {
 				return th.Name()
 			}
@@ -384,6 +384,9 @@ func (s *searcher) violation(v *Violation) {
 	// The first transition runs main; each later one follows a choice.
 	v.Trace = append(v.Trace, Transition{Thread: 0, ThreadName: "main"})
 	for _, f := range s.stack {
+		if f.cg.Index() < 0 {
+			break // a choice point just reached: no transition from it yet
+		}
 		t := Transition{CG: f.cg.String()}
 		switch c := f.cg.(type) {
 		case *choicegen.ThreadChoice:
@@ -430,6 +433,9 @@ func (s *searcher) replay(v *Violation) {
 	}
 	v.Trace[0].Steps = vm.TakeSteps()
 	for i, f := range s.stack {
+		if i+1 >= len(v.Trace) {
+			break // the trace ends before this choice point
+		}
 		cg := replayCG(f.cg)
 		if cg == nil || vm.Step(cg) != nil {
 			return
