@@ -32,9 +32,12 @@ import (
 type VMListener interface {
 	jvm.Observer
 	// ChoiceGeneratorRegistered: a transition ended with cg (a new
-	// state); ChoiceGeneratorAdvanced: the search takes cg's next
-	// choice; ChoiceGeneratorProcessed: cg has no choices left.
+	// state); ChoiceGeneratorSet: cg became the current choice point
+	// (the search stored the state, and will take its choices);
+	// ChoiceGeneratorAdvanced: the search takes cg's next choice;
+	// ChoiceGeneratorProcessed: cg has no choices left.
 	ChoiceGeneratorRegistered(s *Search, cg choicegen.CG)
+	ChoiceGeneratorSet(s *Search, cg choicegen.CG)
 	ChoiceGeneratorAdvanced(s *Search, cg choicegen.CG)
 	ChoiceGeneratorProcessed(s *Search, cg choicegen.CG)
 }
@@ -126,6 +129,7 @@ func (VMAdapter) ExceptionHandled(*jvm.VM, *jvm.Thread, jvm.Ref, *jvm.Method, in
 func (VMAdapter) ClassLoaded(*jvm.VM, *jvm.Class)                                  {}
 func (VMAdapter) WantsInstructions() bool                                          { return false }
 func (VMAdapter) ChoiceGeneratorRegistered(*Search, choicegen.CG)                  {}
+func (VMAdapter) ChoiceGeneratorSet(*Search, choicegen.CG)                         {}
 func (VMAdapter) ChoiceGeneratorAdvanced(*Search, choicegen.CG)                    {}
 func (VMAdapter) ChoiceGeneratorProcessed(*Search, choicegen.CG)                   {}
 

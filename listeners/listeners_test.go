@@ -180,3 +180,23 @@ func TestRaceDetector(t *testing.T) {
 		}
 	}
 }
+
+// Every built-in listener that embeds the adapters implements the whole
+// interface (a type assertion, not the compiler, decides what a listener
+// receives).
+func TestAdaptersImplementTheInterfaces(t *testing.T) {
+	var _ listeners.VMListener = listeners.VMAdapter{}
+	var _ listeners.SearchListener = listeners.SearchAdapter{}
+	for _, i := range listeners.All() {
+		opts := map[string]string{"budget.max_states": "1"}
+		l, err := i.New(listeners.Config{Options: opts})
+		if err != nil {
+			t.Fatalf("%s: %v", i.Name, err)
+		}
+		_, vm := l.(listeners.VMListener)
+		_, se := l.(listeners.SearchListener)
+		if !vm && !se {
+			t.Errorf("%s is neither a VM nor a search listener", i.Name)
+		}
+	}
+}

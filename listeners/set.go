@@ -140,6 +140,12 @@ func (s *Set) ChoiceGeneratorRegistered(se *Search, cg choicegen.CG) {
 	}
 }
 
+func (s *Set) ChoiceGeneratorSet(se *Search, cg choicegen.CG) {
+	for _, l := range s.vm {
+		l.ChoiceGeneratorSet(se, cg)
+	}
+}
+
 func (s *Set) ChoiceGeneratorAdvanced(se *Search, cg choicegen.CG) {
 	for _, l := range s.vm {
 		l.ChoiceGeneratorAdvanced(se, cg)

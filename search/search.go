@@ -310,6 +310,7 @@ func (s *searcher) run() {
 				s.advanced(true, false, f.id)
 				s.ls.ChoiceGeneratorRegistered(s.lv, cg)
 				s.ls.StateStored(s.lv)
+				s.ls.ChoiceGeneratorSet(s.lv, cg)
 				if s.listenerStop() {
 					return
 				}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/csv"
 	"encoding/json"
+	"encoding/xml"
 	"fmt"
 	"io"
 	"os"
@@ -66,6 +67,7 @@ func runCompare(e *env, args []string) int {
 		o                         runOptions
 		disableAssertions, noSets bool
 		noTiming                  bool
+		junitPath                 string
 	)
 	fs.StringVar(&pors, "por", "none,jpf,clockvector", "schedulers to compare, comma-separated; the first is the reference for ratios")
 	fs.StringVar(&format, "format", "text", "output: text, json, csv or markdown")
@@ -79,6 +81,7 @@ func runCompare(e *env, args []string) int {
 	fs.BoolVar(&disableAssertions, "disable-assertions", false, "run with assertions off (to measure whole state spaces of programs that assert)")
 	fs.BoolVar(&noSets, "no-sleep-sets", false, "clockvector without sleep sets (paper 003 Table 2 exactly)")
 	fs.StringSliceVar(&o.neverBreak, "never-break", nil, "never-break field patterns (see gojpf run --help)")
+	fs.StringVar(&junitPath, "report-junit", "", "also write a JUnit XML report: a test case per target and scheduler, and one per target for the schedulers' agreement")
 	fs.BoolVar(&noTiming, "no-timing", false, "leave out times and memory, for output that is the same run after run (CI, tests)")
 	if code := e.parseFlags(fs, lvl, args); code >= 0 {
 		return code
@@ -174,6 +177,9 @@ func runCompare(e *env, args []string) int {
 		writeCompareTables(e.stdout, results, specs, true, !noTiming)
 	default:
 		writeCompareTables(e.stdout, results, specs, false, !noTiming)
+	}
+	if werr == nil && junitPath != "" {
+		werr = writeCompareJUnit(junitPath, e.stdout, results)
 	}
 	if werr != nil {
 		fmt.Fprintf(e.stderr, "gojpf compare: %v\n", werr)
@@ -552,6 +558,46 @@ func writeTable(w io.Writer, rows [][]string, md bool) {
 			fmt.Fprintln(w, b.String()+"|")
 		}
 	}
+}
+
+// writeCompareJUnit writes the comparison as JUnit XML: each run is a
+// test case (classname gojpf.SCHEDULER), and each target has one more,
+// "schedulers agree", failing on a disagreement.
+func writeCompareJUnit(path string, stdout io.Writer, results []compareTarget) error {
+	suite := junitSuite{Name: "gojpf compare"}
+	var ms int64
+	for _, t := range results {
+		name := t.Target
+		if len(t.Args) > 0 {
+			name += " " + strings.Join(t.Args, " ")
+		}
+		for _, r := range t.Runs {
+			rep := r.Report
+			rep.Target, rep.Args = name, nil
+			one := junitReport(&rep)
+			c := one.Suites[0].Cases[0]
+			c.Classname = "gojpf." + r.Scheduler
+			suite.Cases = append(suite.Cases, c)
+			suite.Failures += one.Failures
+			suite.Errors += one.Errors
+			suite.Skipped += one.Skipped
+			ms += rep.Stats.ElapsedMS
+		}
+		agree := junitCase{Name: name + ": schedulers agree", Classname: "gojpf.compare", Time: "0.000"}
+		if len(t.Disagreements) > 0 {
+			agree.Failure = &junitProblem{Message: "schedulers disagree: a reduction is unsound", Type: "disagreement", Body: strings.Join(t.Disagreements, "\n")}
+			suite.Failures++
+		}
+		suite.Cases = append(suite.Cases, agree)
+	}
+	suite.Tests = len(suite.Cases)
+	suite.Time = fmt.Sprintf("%.3f", float64(ms)/1000)
+	all := junitSuites{Name: "gojpf", Tests: suite.Tests, Failures: suite.Failures, Errors: suite.Errors, Skipped: suite.Skipped, Time: suite.Time, Suites: []junitSuite{suite}}
+	b, err := xml.MarshalIndent(all, "", "  ")
+	if err != nil {
+		return err
+	}
+	return writeOut(path, stdout, append([]byte(xml.Header), append(b, '\n')...))
 }
 
 func writeCompareJSON(w io.Writer, results []compareTarget, specs []compareSpec) error {

@@ -3,6 +3,7 @@ package cli
 import (
 	"encoding/json"
 	"errors"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -235,6 +236,27 @@ func TestListenerPlugin(t *testing.T) {
 	for _, h := range []string{"too-many-threads", "3 threads started, at most 2 allowed", "threadcount: at most 3 threads on one path"} {
 		if !strings.Contains(string(out), h) {
 			t.Errorf("output lacks %q\n%s", h, out)
+		}
+	}
+}
+
+func TestCompareJUnit(t *testing.T) {
+	requireJDK(t)
+	junit := filepath.Join(t.TempDir(), "c.xml")
+	got := gojpf(t, "compare", "--por", "none,test-never-breaks", "--no-timing", "--report-junit", junit, raceJava)
+	if got.code != ExitViolation {
+		t.Fatalf("exit %d\n%s", got.code, got)
+	}
+	data, err := os.ReadFile(junit)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := validateJUnit(data); err != nil {
+		t.Errorf("invalid JUnit: %v\n%s", err, data)
+	}
+	for _, h := range []string{`tests="3" failures="1"`, `classname="gojpf.none"`, `classname="gojpf.test-never-breaks"`, `schedulers agree" classname="gojpf.compare"`, `<failure message="schedulers disagree: a reduction is unsound" type="disagreement">`} {
+		if !strings.Contains(string(data), h) {
+			t.Errorf("JUnit lacks %q\n%s", h, data)
 		}
 	}
 }
