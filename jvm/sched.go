@@ -234,7 +234,10 @@ func (vm *VM) newPoint(p Point) *Point {
 // point is called by the interpreter before a scheduling-relevant
 // instruction; it reports true if the transition ends before it.
 func (vm *VM) point(t *Thread, p *Point) bool {
-	if vm.sched == nil {
+	if vm.sched == nil || len(vm.threads) == 1 {
+		// Alone (no other thread was ever started): nothing to
+		// interleave with, and nothing a scheduler needs to hear (a
+		// thread started later inherits this one's past).
 		t.resumed = false
 		return false
 	}
@@ -266,7 +269,7 @@ func (vm *VM) point(t *Thread, p *Point) bool {
 // (CanBreak is false): a waiting thread re-acquiring its monitor, a
 // parked thread taking its permit.
 func (vm *VM) tell(t *Thread, pt Point) {
-	if vm.sched == nil {
+	if vm.sched == nil || len(vm.threads) == 1 {
 		return
 	}
 	pt.Thread = t
@@ -330,7 +333,7 @@ func (t *Thread) atomicJDK() int {
 // pointAfter ends the transition after the current instruction (thread
 // start, termination, sleep, yield) when another thread could run.
 func (vm *VM) pointAfter(t *Thread, pt Point) {
-	if vm.sched == nil {
+	if vm.sched == nil || len(vm.threads) == 1 {
 		return
 	}
 	pt.Thread = t
