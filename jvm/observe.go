@@ -1,5 +1,7 @@
 package jvm
 
+import "strings"
+
 // VM events for listeners. The VM calls an Observer (package listeners
 // fans one out to every registered listener) at the events below; with no
 // observer it pays one nil check per event, and one per instruction only
@@ -104,4 +106,59 @@ func (m *Method) Instruction(pc int) string {
 		return ""
 	}
 	return m.code.Insns[pc].Op.String()
+}
+
+// FrameInfo is a read-only view of a Java frame.
+type FrameInfo struct {
+	Method *Method
+	PC     int
+}
+
+// Frames returns the thread's Java frames, innermost first (VM
+// continuation frames left out).
+func (t *Thread) Frames() []FrameInfo {
+	var out []FrameInfo
+	for i := len(t.frames) - 1; i >= 0; i-- {
+		if f := &t.frames[i]; f.m != nil && f.cont == nil {
+			out = append(out, FrameInfo{Method: f.m, PC: int(f.pc)})
+		}
+	}
+	return out
+}
+
+// FieldValue reads an instance field of the object r refers to by name,
+// as its raw slot (ints, booleans and chars as int32 bits, references as
+// Ref); ok is false if the object has no such field.
+func (vm *VM) FieldValue(r Ref, name string) (v uint64, ok bool) {
+	if r == 0 {
+		return 0, false
+	}
+	o := vm.heap.objs[r]
+	if s := fieldSlot(o.class, name); s >= 0 {
+		return o.slots[s], true
+	}
+	return 0, false
+}
+
+// StaticValue reads a static field of a loaded class by name; ok is false
+// if the class is not loaded or has no such field.
+func (vm *VM) StaticValue(class, name string) (v uint64, ok bool) {
+	c := vm.classes[strings.ReplaceAll(class, ".", "/")]
+	if c == nil {
+		return 0, false
+	}
+	for _, f := range c.fields {
+		if f.name == name && f.IsStatic() {
+			return c.statics[f.slot], true
+		}
+	}
+	return 0, false
+}
+
+// StringValue returns the contents of the java.lang.String r refers to.
+func (vm *VM) StringValue(r Ref) string {
+	if r == 0 {
+		return ""
+	}
+	return vm.goString(r)
 }

@@ -2,6 +2,7 @@ package listeners_test
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -198,5 +199,45 @@ func TestAdaptersImplementTheInterfaces(t *testing.T) {
 		if !vm && !se {
 			t.Errorf("%s is neither a VM nor a search listener", i.Name)
 		}
+	}
+}
+
+// viewer reads the program's state through the read-only views: the
+// static counter at every end state, and the frames of the thread that
+// starts another.
+type viewer struct {
+	listeners.VMAdapter
+	listeners.SearchAdapter
+	ends    map[int32]bool
+	starter string
+}
+
+func (v *viewer) StateAdvanced(s *listeners.Search) {
+	if s.IsEndState {
+		if c, ok := s.VM.StaticValue("Main", "counter"); ok {
+			v.ends[int32(c)] = true
+		}
+	}
+}
+
+func (v *viewer) ThreadStarted(vm *jvm.VM, t *jvm.Thread) {
+	for _, th := range vm.Threads() {
+		if th.ID() == 0 && v.starter == "" {
+			if fs := th.Frames(); len(fs) > 0 {
+				f := fs[len(fs)-1] // outermost: main
+				v.starter = fmt.Sprintf("%s.%s:%d", f.Method.Class().JavaName(), f.Method.Name(), f.Method.Line(f.PC))
+			}
+		}
+	}
+}
+
+func TestViews(t *testing.T) {
+	v := &viewer{ends: map[int32]bool{}}
+	res, _, _ := run(t, nil, nil, v)
+	if res.Verdict != search.VerdictOK || !v.ends[1] || !v.ends[2] || len(v.ends) != 2 {
+		t.Errorf("end-state counters %v (verdict %s), want 1 and 2", v.ends, res.Verdict)
+	}
+	if v.starter != "Main.main:6" {
+		t.Errorf("main's frame when starting a thread: %q, want Main.main:6", v.starter)
 	}
 }
