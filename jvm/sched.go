@@ -138,6 +138,17 @@ type SchedulerState interface {
 	RestoreState(any)
 }
 
+// ChoiceRefiller is implemented by schedulers that may give a stored
+// choice point more choices when the search backtracks to it and finds
+// its choices used up (the DporEngine replays the path below a Replay
+// node this way, paper 000 Algorithm 2). The search calls Refill with what
+// SaveState returned for that choice point, before restoring it; Refill
+// adds choices to the point's choice generator and reports true, or
+// reports false.
+type ChoiceRefiller interface {
+	Refill(saved any) bool
+}
+
 // AllEnabled returns a thread choice over every enabled thread, with p's
 // JPF id: what an unreduced scheduler breaks with.
 func (vm *VM) AllEnabled(p *Point) choicegen.CG {

@@ -34,6 +34,34 @@ type Options struct {
 	// NoSleepSets turns off the sleep sets of the dynamic reductions
 	// (clockvector): Table 2 of paper 003 exactly, which explores more.
 	NoSleepSets bool
+	// Analysis names the DporEngine's analysis (--dpor-analysis; "" is
+	// its default).
+	Analysis string
+	// DotDir, if set, is where the DporEngine writes its DPOR graphs as
+	// DOT files (--dpor-dot).
+	DotDir string
+}
+
+// Reporter is implemented by schedulers with results of their own (the
+// DporEngine's node counts and DOT files): gojpf run prints them after
+// the statistics and puts the counters in the JSON report's
+// scheduler_stats.
+type Reporter interface {
+	Report() Report
+}
+
+// Report is what a Reporter tells.
+type Report struct {
+	// Stats are named counters, in the order to print them.
+	Stats []Stat
+	// Notes are lines for the text report.
+	Notes []string
+}
+
+// Stat is a named counter.
+type Stat struct {
+	Name  string
+	Value int64
 }
 
 // Strategy describes a registered scheduler.

@@ -129,7 +129,11 @@ type Stats struct {
 	ThreadCGs        int64
 	DataCGs          int64
 	// Pruned counts states whose choices the scheduler removed entirely.
-	Pruned     int64
+	Pruned int64
+	// Refilled counts backtracks to a choice point that the scheduler
+	// gave more choices then (jvm.ChoiceRefiller: the DporEngine's
+	// replays).
+	Refilled   int64
 	Elapsed    time.Duration
 	PeakMemory uint64
 }
@@ -510,6 +514,11 @@ func (s *searcher) blockedSummary() string {
 func (s *searcher) backtrack(err *error) bool {
 	for len(s.stack) > 0 {
 		top := &s.stack[len(s.stack)-1]
+		if !top.cg.HasMore() {
+			if r, ok := s.cfg.Scheduler.(jvm.ChoiceRefiller); ok && r.Refill(top.sched) && top.cg.HasMore() {
+				s.res.Stats.Refilled++
+			}
+		}
 		if top.cg.HasMore() {
 			s.res.Stats.Backtracked++
 			// Only the first execution's output goes through to the user.

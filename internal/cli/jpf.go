@@ -45,6 +45,8 @@ var jpfKeys = map[string]string{
 	"vm.scheduler.sharedness.class": "",
 	"vm.shared.never_break_fields":  "never-break",
 	"vm.sleep_sets":                 "sleep-sets",
+	"dpor.analysis":                 "dpor-analysis",
+	"dpor.dot":                      "dpor-dot",
 	"vm.max_instructions":           "max-instructions",
 	"vm.max_heap":                   "max-heap",
 	"vm.max_stack":                  "max-stack",

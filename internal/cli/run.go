@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/gojpf/gojpf/classfile"
+	_ "github.com/gojpf/gojpf/dporengine" // registers --por=dporengine
 	"github.com/gojpf/gojpf/guestlib"
 	"github.com/gojpf/gojpf/internal/javac"
 	"github.com/gojpf/gojpf/jvm"
@@ -40,6 +41,8 @@ type runOptions struct {
 	sharedness        string
 	neverBreak        []string
 	sleepSets         bool
+	dporAnalysis      string
+	dporDot           string
 	listeners         []string
 	listenerOpts      []string
 	progress          bool
@@ -76,6 +79,8 @@ func runRun(e *env, args []string) int {
 	fs.BoolVar(&o.progress, "progress", isTerminal(e.stderr), "print a progress line on stderr every second (default: when stderr is a terminal; --quiet turns it off)")
 	fs.BoolVar(&o.sleepSets, "sleep-sets", true, "sleep sets in --por=clockvector (false: paper 003's Table 2 exactly, which explores more)")
 	fs.StringSliceVar(&o.neverBreak, "never-break", nil, "fields whose accesses are never scheduling points, as class.field patterns with * (e.g. 'my.pkg.Stats.*'); replaces the default list "+strings.Join(sharedness.DefaultNeverBreak, ","))
+	fs.StringVar(&o.dporAnalysis, "dpor-analysis", "", "analysis of --por=dporengine: drb (data-race behaviour, the default) or ea (every access), or a registered one")
+	fs.StringVar(&o.dporDot, "dpor-dot", "", "with --por=dporengine: write the DPOR graph as DOT to this directory each time a thread ends (render with dot -Tsvg)")
 	fs.BoolVar(&o.stateMatching, "state-matching", true, "match states already explored (where the scheduler allows it)")
 	fs.IntVar(&o.depthLimit, "depth-limit", 0, "explore paths up to this many choice points (0: no limit)")
 	fs.Int64Var(&o.maxStates, "max-states", 0, "stop after this many new states (0: no limit)")
@@ -194,6 +199,11 @@ type report struct {
 	Outcomes     []outcome   `json:"outcomes,omitempty"`
 	Error        string      `json:"error,omitempty"`
 	Stats        reportStats `json:"stats"`
+	// SchedulerStats are the scheduler's own counters
+	// (scheduler.Reporter), e.g. the DporEngine's dpor_graphs.
+	SchedulerStats map[string]int64 `json:"scheduler_stats,omitempty"`
+	notes          []string
+	schedStats     []scheduler.Stat
 }
 
 type violation struct {
@@ -257,7 +267,7 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		fmt.Fprintf(e.stderr, "gojpf run: --por: %v\n", err)
 		return ExitUsage
 	}
-	schedOpts := scheduler.Options{Sharedness: o.sharedness, NeverBreak: o.neverBreak, NoSleepSets: !o.sleepSets}
+	schedOpts := scheduler.Options{Sharedness: o.sharedness, NeverBreak: o.neverBreak, NoSleepSets: !o.sleepSets, Analysis: o.dporAnalysis, DotDir: o.dporDot}
 	if err = schedOpts.Validate(); err != nil {
 		fmt.Fprintf(e.stderr, "gojpf run: %v\n", err)
 		return ExitUsage
@@ -366,6 +376,15 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		PeakMemoryBytes: st.PeakMemory,
 	}
 	rep.Verdict = res.Verdict
+	if r, ok := sched.(scheduler.Reporter); ok {
+		sr := r.Report()
+		rep.SchedulerStats = map[string]int64{}
+		for _, s := range sr.Stats {
+			rep.SchedulerStats[s.Name] = s.Value
+		}
+		rep.notes = sr.Notes
+		rep.schedStats = sr.Stats
+	}
 	for _, v := range res.Violations {
 		rv := violation{Property: v.Property, Exception: v.Exception, Message: v.Message, Thread: v.Thread, Trace: []transition{}}
 		for _, tr := range v.Trace {
@@ -536,6 +555,16 @@ func (e *env) printTextReport(rep *report, res *search.Result) {
 	fmt.Fprintf(w, "choice generators:  thread=%d,data=%d\n", st.ThreadCGs, st.DataCGs)
 	fmt.Fprintf(w, "instructions:       %d\n", st.Instructions)
 	fmt.Fprintf(w, "max memory:         %dMB\n", st.PeakMemory>>20)
+	if len(rep.schedStats) > 0 {
+		var parts []string
+		for _, s := range rep.schedStats {
+			parts = append(parts, fmt.Sprintf("%s=%d", s.Name, s.Value))
+		}
+		fmt.Fprintf(w, "scheduler:          %s\n", strings.Join(parts, ","))
+	}
+	for _, n := range rep.notes {
+		fmt.Fprintln(w, n)
+	}
 }
 
 func onOff(b bool) string {

@@ -1,0 +1,248 @@
+package dporengine
+
+import (
+	"github.com/gojpf/gojpf/jvm"
+	"github.com/gojpf/gojpf/sharedness"
+)
+
+// Location is what an event touches: a field of an object (its SGOID and
+// the field's slot), an array element, a class's static field (the
+// class's statics id), an object's monitor or a thread's park permit.
+type Location struct {
+	Obj  jvm.SGOID
+	Slot int32
+}
+
+// Pseudo-slots.
+const (
+	SlotMonitor = -1 // lock, unlock, wait, notify, thread end (join)
+	SlotPermit  = -2 // park, unpark
+)
+
+// Access is the DependenceInfo of the built-in analyses: one event's
+// location, whether it writes, and its place in the happens-before order
+// of the path.
+type Access struct {
+	Loc    Location
+	Write  bool
+	Thread int
+	// Index is the node's depth on its path.
+	Index int32
+	// Before is the thread's clock before the event: the depth of the
+	// last event of each thread that happens before it.
+	Before vclock
+	clock  vclock   // the clock after the event
+	prev   locState // the location's accesses before this one
+}
+
+// Dependent reports whether a (earlier on the path) and b conflict and
+// are concurrent: same location, different threads, one writes, and a
+// does not happen before b.
+func (a *Access) dependent(b *Access) bool {
+	return a.Loc == b.Loc && (a.Write || b.Write) && a.Thread != b.Thread && a.Index > b.Before.at(a.Thread)
+}
+
+// vclock is a clock vector by thread id, never changed in place once
+// stored.
+type vclock []int32
+
+func (c vclock) at(q int) int32 {
+	if q < len(c) {
+		return c[q]
+	}
+	return 0
+}
+
+// maxClock returns a new vector, the pointwise maximum of a and b, long
+// enough to hold entry p.
+func maxClock(a, b vclock, p int) vclock {
+	cv := make(vclock, max(len(a), len(b), p+1))
+	copy(cv, a)
+	for i, v := range b {
+		cv[i] = max(cv[i], v)
+	}
+	return cv
+}
+
+// locState is a location's accesses on the path: the last write and the
+// last read of each thread since.
+type locState struct {
+	write *Node
+	reads []*Node
+}
+
+// tracker is the happens-before bookkeeping the built-in analyses share
+// (Flanagan and Godefroid's clock vectors, where dependent events order
+// each other): it is Resettable through an undo log, a NodeCreator that
+// fills Access, and a DependentFinder that answers from the location's
+// last accesses.
+type tracker struct {
+	filter *sharedness.Filter
+	clocks map[int]vclock
+	locs   map[Location]locState
+	undo   []undo
+	// The event Mark located, for OnCreateNode.
+	loc   Location
+	write bool
+	ok    bool
+}
+
+type undo struct {
+	isLoc  bool
+	loc    Location
+	thread int
+	had    bool
+	ls     locState
+	c      vclock
+}
+
+func newTracker(f *sharedness.Filter) tracker {
+	return tracker{filter: f, clocks: map[int]vclock{}, locs: map[Location]locState{}}
+}
+
+// locate names what the event at p touches; ok is false for events with
+// no location (sleep, yield, interrupt, exit, spin-wait) and for accesses
+// no other thread can make (final fields, never-break fields, objects
+// only their own thread can reach). Thread start gives the new thread
+// its parent's clock here.
+func (t *tracker) locate(vm *jvm.VM, p *jvm.Point) (Location, bool, bool) {
+	t.ok = false
+	var x Location
+	write := true
+	switch p.Kind {
+	case jvm.PointFieldRead, jvm.PointFieldWrite, jvm.PointStaticRead, jvm.PointStaticWrite,
+		jvm.PointArrayRead, jvm.PointArrayWrite, jvm.PointCAS:
+		if !t.filter.Relevant(vm, p) {
+			return x, false, false
+		}
+		x = Location{Obj: sharedness.Target(vm, p), Slot: int32(p.Index)}
+		if p.Field != nil {
+			x.Slot = int32(p.Field.Slot())
+		}
+		write = p.IsWrite()
+	case jvm.PointLock, jvm.PointRelease, jvm.PointWait, jvm.PointNotify:
+		if !vm.Exposed(p.Object) {
+			return x, false, false
+		}
+		x = Location{Obj: vm.SGOID(p.Object), Slot: SlotMonitor}
+	case jvm.PointTerminate:
+		if p.Object == 0 {
+			return x, false, false
+		}
+		x = Location{Obj: vm.SGOID(p.Object), Slot: SlotMonitor}
+	case jvm.PointPark:
+		x = Location{Obj: p.Thread.SGOID(), Slot: SlotPermit}
+	case jvm.PointUnpark:
+		if p.Object == 0 {
+			return x, false, false
+		}
+		x = Location{Obj: vm.SGOID(p.Object), Slot: SlotPermit}
+	case jvm.PointStart:
+		if child := vm.ThreadOf(p.Object); child != nil {
+			t.setClock(child.ID(), t.clocks[p.Thread.ID()])
+		}
+		return x, false, false
+	default:
+		return x, false, false
+	}
+	t.loc, t.write, t.ok = x, write, true
+	return x, write, true
+}
+
+// OnCreateNode records the located event as the node's Access and
+// advances the clocks.
+func (t *tracker) OnCreateNode(vm *jvm.VM, p *jvm.Point, n, parent *Node) {
+	if !t.ok || n.Type == Replay {
+		return
+	}
+	t.ok = false
+	th := n.Thread
+	cp := t.clocks[th]
+	ls := t.locs[t.loc]
+	a := &Access{Loc: t.loc, Write: t.write, Thread: th, Index: int32(n.Depth), Before: cp, prev: ls}
+	cv := maxClock(cp, nil, th)
+	if ls.write != nil {
+		cv = maxClock(cv, ls.write.Info.(*Access).clock, th)
+	}
+	if t.write {
+		for _, r := range ls.reads {
+			cv = maxClock(cv, r.Info.(*Access).clock, th)
+		}
+	}
+	cv[th] = a.Index
+	a.clock = cv
+	n.Info = a
+	t.setClock(th, cv)
+	t.undo = append(t.undo, undo{isLoc: true, loc: t.loc, had: true, ls: ls})
+	if t.write {
+		t.locs[t.loc] = locState{write: n}
+		return
+	}
+	reads := make([]*Node, 0, len(ls.reads)+1)
+	for _, r := range ls.reads {
+		if r.Thread != th {
+			reads = append(reads, r)
+		}
+	}
+	t.locs[t.loc] = locState{write: ls.write, reads: append(reads, n)}
+}
+
+func (t *tracker) setClock(th int, cv vclock) {
+	old, had := t.clocks[th]
+	t.undo = append(t.undo, undo{thread: th, had: had, c: old})
+	t.clocks[th] = cv
+}
+
+// Dependent is the DependenceRelation of the built-in analyses.
+func (t *tracker) Dependent(ancestor, node *Node) bool {
+	a, ok1 := ancestor.Info.(*Access)
+	b, ok2 := node.Info.(*Access)
+	return ok1 && ok2 && a.dependent(b)
+}
+
+// LastDependent finds the nearest dependent ancestor among the location's
+// last write and the reads since: every other access of the location on
+// the path happens before one of these, hence before node if that one
+// does, or is older than it.
+func (t *tracker) LastDependent(node *Node) *Node {
+	b, ok := node.Info.(*Access)
+	if !ok {
+		return nil
+	}
+	var best *Node
+	consider := func(n *Node) {
+		if n != nil && (best == nil || n.Depth > best.Depth) && n.Info.(*Access).dependent(b) {
+			best = n
+		}
+	}
+	consider(b.prev.write)
+	if b.Write {
+		for _, r := range b.prev.reads {
+			consider(r)
+		}
+	}
+	return best
+}
+
+// ImmutableState is the undo log's length.
+func (t *tracker) ImmutableState() any { return len(t.undo) }
+
+// ResetState undoes back to a length ImmutableState returned.
+func (t *tracker) ResetState(state any) {
+	mark := state.(int)
+	for i := len(t.undo) - 1; i >= mark; i-- {
+		u := t.undo[i]
+		switch {
+		case u.isLoc && (u.ls.write != nil || u.ls.reads != nil):
+			t.locs[u.loc] = u.ls
+		case u.isLoc:
+			delete(t.locs, u.loc)
+		case u.had:
+			t.clocks[u.thread] = u.c
+		default:
+			delete(t.clocks, u.thread)
+		}
+	}
+	t.undo = t.undo[:mark]
+	t.ok = false
+}
