@@ -69,6 +69,9 @@ func maxClock(a, b vclock, p int) vclock {
 type locState struct {
 	write *Node
 	reads []*Node
+	// rel is the clock of the monitor's releases (and a permit's
+	// unparks): a later acquire (or park's return) happens after them.
+	rel vclock
 }
 
 // tracker is the happens-before bookkeeping the built-in analyses share
@@ -85,6 +88,8 @@ type tracker struct {
 	loc   Location
 	write bool
 	ok    bool
+	// releases: the located event also releases (thread end, unpark).
+	releases bool
 }
 
 type undo struct {
@@ -106,7 +111,7 @@ func newTracker(f *sharedness.Filter) tracker {
 // only their own thread can reach). Thread start gives the new thread
 // its parent's clock here.
 func (t *tracker) locate(vm *jvm.VM, p *jvm.Point) (Location, bool, bool) {
-	t.ok = false
+	t.ok, t.releases = false, false
 	var x Location
 	write := true
 	switch p.Kind {
@@ -120,23 +125,41 @@ func (t *tracker) locate(vm *jvm.VM, p *jvm.Point) (Location, bool, bool) {
 			x.Slot = int32(p.Field.Slot())
 		}
 		write = p.IsWrite()
-	case jvm.PointLock, jvm.PointRelease, jvm.PointWait, jvm.PointNotify:
+	case jvm.PointLock:
 		if !vm.Exposed(p.Object) {
 			return x, false, false
 		}
 		x = Location{Obj: vm.SGOID(p.Object), Slot: SlotMonitor}
+		if p.Wakeup {
+			// Returning from wait: after the release that let it in.
+			t.acquire(p.Thread.ID(), x)
+			return x, false, false
+		}
+	case jvm.PointRelease, jvm.PointWait:
+		if vm.Exposed(p.Object) {
+			t.release(p.Thread.ID(), Location{Obj: vm.SGOID(p.Object), Slot: SlotMonitor})
+		}
+		return x, false, false
 	case jvm.PointTerminate:
+		// Like HotSpot's ensure_join: the thread locks its Thread object,
+		// notifies the joiners and unlocks it.
 		if p.Object == 0 {
 			return x, false, false
 		}
 		x = Location{Obj: vm.SGOID(p.Object), Slot: SlotMonitor}
+		t.releases = true
 	case jvm.PointPark:
 		x = Location{Obj: p.Thread.SGOID(), Slot: SlotPermit}
+		if p.Wakeup {
+			t.acquire(p.Thread.ID(), x)
+			return x, false, false
+		}
 	case jvm.PointUnpark:
 		if p.Object == 0 {
 			return x, false, false
 		}
 		x = Location{Obj: vm.SGOID(p.Object), Slot: SlotPermit}
+		t.releases = true
 	case jvm.PointStart:
 		if child := vm.ThreadOf(p.Object); child != nil {
 			t.setClock(child.ID(), t.clocks[p.Thread.ID()])
@@ -147,6 +170,22 @@ func (t *tracker) locate(vm *jvm.VM, p *jvm.Point) (Location, bool, bool) {
 	}
 	t.loc, t.write, t.ok = x, write, true
 	return x, write, true
+}
+
+// release records that thread th released the monitor (or gave the
+// permit) at x: whoever acquires it next does so after th's events so far.
+func (t *tracker) release(th int, x Location) {
+	ls := t.locs[x]
+	t.undo = append(t.undo, undo{isLoc: true, loc: x, ls: ls})
+	ls.rel = maxClock(ls.rel, t.clocks[th], th)
+	t.locs[x] = ls
+}
+
+// acquire joins the releases of x into thread th's clock.
+func (t *tracker) acquire(th int, x Location) {
+	if rel := t.locs[x].rel; rel != nil {
+		t.setClock(th, maxClock(t.clocks[th], rel, th))
+	}
 }
 
 // OnCreateNode records the located event as the node's Access and
@@ -160,7 +199,7 @@ func (t *tracker) OnCreateNode(vm *jvm.VM, p *jvm.Point, n, parent *Node) {
 	cp := t.clocks[th]
 	ls := t.locs[t.loc]
 	a := &Access{Loc: t.loc, Write: t.write, Thread: th, Index: int32(n.Depth), Before: cp, prev: ls}
-	cv := maxClock(cp, nil, th)
+	cv := maxClock(cp, ls.rel, th)
 	if ls.write != nil {
 		cv = maxClock(cv, ls.write.Info.(*Access).clock, th)
 	}
@@ -173,9 +212,14 @@ func (t *tracker) OnCreateNode(vm *jvm.VM, p *jvm.Point, n, parent *Node) {
 	a.clock = cv
 	n.Info = a
 	t.setClock(th, cv)
-	t.undo = append(t.undo, undo{isLoc: true, loc: t.loc, had: true, ls: ls})
+	t.undo = append(t.undo, undo{isLoc: true, loc: t.loc, ls: ls})
+	rel := ls.rel
+	if t.releases {
+		rel = maxClock(rel, cv, th)
+		t.releases = false
+	}
 	if t.write {
-		t.locs[t.loc] = locState{write: n}
+		t.locs[t.loc] = locState{write: n, rel: rel}
 		return
 	}
 	reads := make([]*Node, 0, len(ls.reads)+1)
@@ -184,7 +228,7 @@ func (t *tracker) OnCreateNode(vm *jvm.VM, p *jvm.Point, n, parent *Node) {
 			reads = append(reads, r)
 		}
 	}
-	t.locs[t.loc] = locState{write: ls.write, reads: append(reads, n)}
+	t.locs[t.loc] = locState{write: ls.write, reads: append(reads, n), rel: rel}
 }
 
 func (t *tracker) setClock(th int, cv vclock) {
@@ -233,7 +277,7 @@ func (t *tracker) ResetState(state any) {
 	for i := len(t.undo) - 1; i >= mark; i-- {
 		u := t.undo[i]
 		switch {
-		case u.isLoc && (u.ls.write != nil || u.ls.reads != nil):
+		case u.isLoc && (u.ls.write != nil || u.ls.reads != nil || u.ls.rel != nil):
 			t.locs[u.loc] = u.ls
 		case u.isLoc:
 			delete(t.locs, u.loc)
@@ -244,5 +288,5 @@ func (t *tracker) ResetState(state any) {
 		}
 	}
 	t.undo = t.undo[:mark]
-	t.ok = false
+	t.ok, t.releases = false, false
 }

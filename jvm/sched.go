@@ -94,6 +94,12 @@ type Point struct {
 	// just resumed: usually the very instruction its transition ended
 	// before (the scheduler was asked there already). It cannot break.
 	Resumed bool
+	// Wakeup is set on the told re-acquire of a monitor by a thread
+	// returning from wait and on the told taking of the permit by a
+	// thread returning from park: they follow the notify (or timeout)
+	// and unpark that made the thread runnable, and are not attempts of
+	// their own.
+	Wakeup bool
 }
 
 // ChoiceID returns JPF's choice-point id for a thread choice made at p.

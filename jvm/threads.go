@@ -289,7 +289,7 @@ func objectWait(t *Thread, a []uint64) (uint64, nativeStatus) {
 	if t.phase == 1 {
 		t.phase = 0
 		t.setStatus(StatusRunnable)
-		vm.tell(t, Point{Kind: PointLock, Object: obj}) // the monitor is re-acquired
+		vm.tell(t, Point{Kind: PointLock, Object: obj, Wakeup: true}) // the monitor is re-acquired
 		vm.setMonitor(o, t, t.waitCount)
 		t.blockedOn, t.notified = 0, false
 		if t.interruptWake || t.interrupted() {
@@ -432,7 +432,7 @@ func (vm *VM) park(t *Thread, absolute bool, time int64) (uint64, nativeStatus) 
 	if t.phase == 2 {
 		t.phase = 0
 		t.setStatus(StatusRunnable)
-		vm.tell(t, Point{Kind: PointPark}) // the permit is taken
+		vm.tell(t, Point{Kind: PointPark, Wakeup: true}) // the permit is taken
 		t.parkPermit = false
 		t.interruptWake = false
 		return retVoid()
