@@ -280,6 +280,7 @@ func (e *Engine) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 	case m == Replay && p.CanBreak && rootPt == nil:
 		r := e.addNode(vm, p, Replay)
 		pt = e.newPoint(vm, p, r)
+		r.point = pt
 	}
 	if rootPt != nil {
 		pt = rootPt
@@ -343,6 +344,7 @@ func (e *Engine) newRoot(vm *jvm.VM, p *jvm.Point) *point {
 		e.roots = append(e.roots, r)
 	}
 	pt := e.newPoint(vm, p, r)
+	r.point = pt
 	pt.cur, pt.depth = r, e.depth
 	return pt
 }

@@ -19,11 +19,29 @@ import (
 // with assertions enabled and the program's output kept in memory.
 func Start(tb testing.TB, dir string) *jvm.VM {
 	tb.Helper()
+	return StartClass(tb, dir, "Main")
+}
+
+// StartClass is Start with another main class.
+func StartClass(tb testing.TB, dir, class string) *jvm.VM {
+	tb.Helper()
+	return StartCompiled(tb, Compile(tb, dir), class)
+}
+
+// Compile compiles the Java sources in dir against the guest library and
+// returns the directory of the classes.
+func Compile(tb testing.TB, dir string) string {
+	tb.Helper()
 	glDir, err := guestlib.Dir()
 	if err != nil {
 		tb.Fatal(err)
 	}
-	out := javactest.Compile(tb, dir, javac.Options{ClassPath: glDir})
+	return javactest.Compile(tb, dir, javac.Options{ClassPath: glDir})
+}
+
+// StartCompiled starts a VM on class of the classes Compile made.
+func StartCompiled(tb testing.TB, out, class string) *jvm.VM {
+	tb.Helper()
 	home, err := classfile.FindJDK("")
 	if err != nil {
 		tb.Skip(err)
@@ -47,7 +65,7 @@ func Start(tb testing.TB, dir string) *jvm.VM {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	if err := vm.Start("Main", nil); err != nil {
+	if err := vm.Start(class, nil); err != nil {
 		tb.Fatal(err)
 	}
 	return vm
