@@ -174,5 +174,6 @@ func init() {
 			return New(Config{Analysis: a, DotDir: opts.DotDir}), nil
 		},
 		StateMatching: false,
+		UsesAnalysis:  true,
 	})
 }

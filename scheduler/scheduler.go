@@ -74,6 +74,9 @@ type Strategy struct {
 	StateMatching bool
 	// UsesSharedness reports whether Options.Sharedness matters.
 	UsesSharedness bool
+	// UsesAnalysis reports whether Options.Analysis matters (in gojpf
+	// compare, NAME/X names analysis X rather than a sharedness policy).
+	UsesAnalysis bool
 }
 
 // registry is filled by the strategies' init functions and read-only after.

@@ -41,6 +41,7 @@ type compareTarget struct {
 // (jpf/global).
 type compareSpec struct {
 	label, por, sharedness string
+	analysis               string // the DporEngine's analysis
 }
 
 // compareInput is a target resolved for running: the class and class
@@ -58,7 +59,7 @@ func runCompare(e *env, args []string) int {
 			"one table per target and a summary. TARGET is a .class or .java file, a .jpf\n"+
 			"file (target, target.args, classpath), or a directory: its .jpf files, or if\n"+
 			"it has none, its .java files that have a main method. A scheduler is NAME or\n"+
-			"NAME/POLICY (jpf/global). Runs that finish must agree on the verdict and,\n"+
+			"NAME/POLICY (jpf/global) or, for dporengine, NAME/ANALYSIS (dporengine/ea). Runs that finish must agree on the verdict and,\n"+
 			"when no property is violated, on the set of outcomes; a disagreement means\n"+
 			"a reduction is unsound: it is reported loudly and the exit code is 1.")
 	var (
@@ -209,6 +210,14 @@ func parseCompareSpecs(list string) ([]compareSpec, error) {
 		if err != nil {
 			return nil, usagef("--por: %v", err)
 		}
+		var analysis string
+		if st.UsesAnalysis {
+			// NAME/ANALYSIS for the DporEngine: the analysis it runs.
+			analysis, policy = policy, ""
+			if _, err := st.New(scheduler.Options{Analysis: analysis}); err != nil {
+				return nil, usagef("--por %s: %v", s, err)
+			}
+		}
 		if policy != "" && !st.UsesSharedness {
 			return nil, usagef("--por: %s takes no sharedness policy", name)
 		}
@@ -222,7 +231,7 @@ func parseCompareSpecs(list string) ([]compareSpec, error) {
 			return nil, usagef("--por: %s twice", s)
 		}
 		seen[s] = true
-		specs = append(specs, compareSpec{label: s, por: name, sharedness: policy})
+		specs = append(specs, compareSpec{label: s, por: name, sharedness: policy, analysis: analysis})
 	}
 	if len(specs) == 0 {
 		return nil, usagef("--por: no scheduler")
@@ -290,7 +299,7 @@ func (e *env) compareOne(o runOptions, in compareInput, sp compareSpec) compareR
 	var stdout, stderr bytes.Buffer
 	sub := &env{stdout: &stdout, stderr: &stderr, log: e.log}
 	var rep report
-	o.por, o.sharedness = sp.por, sp.sharedness
+	o.por, o.sharedness, o.dporAnalysis = sp.por, sp.sharedness, sp.analysis
 	if o.sharedness == "" {
 		o.sharedness = "path"
 	}
