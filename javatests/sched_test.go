@@ -46,7 +46,6 @@ var dporTooBig = map[string]string{
 	"lbq_handoff":            "LinkedBlockingQueue's two locks",
 	"lock_condition":         "ReentrantLock and Condition internals",
 	"cyclic_barrier":         "CyclicBarrier over ReentrantLock",
-	"while_two_consumers":    "two consumers waiting in loops",
 	"rwlock_consistent":      "ReentrantReadWriteLock internals",
 	"reentrantlock_counter":  "ReentrantLock internals",
 	"reentrantlock_deadlock": "ReentrantLock internals",
