@@ -90,6 +90,66 @@ type tracker struct {
 	ok    bool
 	// releases: the located event also releases (thread end, unpark).
 	releases bool
+	// fp is what the current transition touched, for sleep sets.
+	fp *footprint
+}
+
+// footprint is what a transition touched, for sleep sets: two
+// transitions are independent when no location one writes is touched by
+// the other (releases and wake-ups count as writes of the monitor or
+// permit: they change who can acquire it). all: it ended the program.
+type footprint struct {
+	locs []fpEntry
+	all  bool
+}
+
+type fpEntry struct {
+	loc   Location
+	write bool
+}
+
+// Conflicts implements Footprint.
+func (a *footprint) Conflicts(o Footprint) bool {
+	b := o.(*footprint)
+	if a.all || b.all {
+		return true
+	}
+	for _, x := range a.locs {
+		for _, y := range b.locs {
+			if x.loc == y.loc && (x.write || y.write) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// touch adds an access to the current transition's footprint.
+func (t *tracker) touch(x Location, write bool) {
+	if t.fp == nil {
+		t.fp = &footprint{}
+	}
+	t.fp.locs = append(t.fp.locs, fpEntry{loc: x, write: write})
+}
+
+// PutBack implements Footprinter.
+func (t *tracker) PutBack(fp Footprint) {
+	f := fp.(*footprint)
+	if t.fp != nil {
+		f.locs = append(f.locs, t.fp.locs...)
+		f.all = f.all || t.fp.all
+	}
+	t.fp = f
+}
+
+// TakeFootprint implements Footprinter.
+func (t *tracker) TakeFootprint() Footprint {
+	fp := t.fp
+	if fp == nil {
+		fp = &footprint{}
+	}
+	t.fp = nil
+	return fp
 }
 
 type undo struct {
@@ -133,11 +193,14 @@ func (t *tracker) locate(vm *jvm.VM, p *jvm.Point) (Location, bool, bool) {
 		if p.Wakeup {
 			// Returning from wait: after the release that let it in.
 			t.acquire(p.Thread.ID(), x)
+			t.touch(x, true)
 			return x, false, false
 		}
 	case jvm.PointRelease, jvm.PointWait:
 		if vm.Exposed(p.Object) {
-			t.release(p.Thread.ID(), Location{Obj: vm.SGOID(p.Object), Slot: SlotMonitor})
+			x = Location{Obj: vm.SGOID(p.Object), Slot: SlotMonitor}
+			t.release(p.Thread.ID(), x)
+			t.touch(x, true)
 		}
 		return x, false, false
 	case jvm.PointTerminate:
@@ -152,6 +215,7 @@ func (t *tracker) locate(vm *jvm.VM, p *jvm.Point) (Location, bool, bool) {
 		x = Location{Obj: p.Thread.SGOID(), Slot: SlotPermit}
 		if p.Wakeup {
 			t.acquire(p.Thread.ID(), x)
+			t.touch(x, true)
 			return x, false, false
 		}
 	case jvm.PointUnpark:
@@ -165,9 +229,15 @@ func (t *tracker) locate(vm *jvm.VM, p *jvm.Point) (Location, bool, bool) {
 			t.setClock(child.ID(), t.clocks[p.Thread.ID()])
 		}
 		return x, false, false
+	case jvm.PointExit:
+		// The end stops every other thread: it conflicts with all.
+		t.touch(x, true)
+		t.fp.all = true
+		return x, false, false
 	default:
 		return x, false, false
 	}
+	t.touch(x, write)
 	t.loc, t.write, t.ok = x, write, true
 	return x, write, true
 }
@@ -288,5 +358,5 @@ func (t *tracker) ResetState(state any) {
 		}
 	}
 	t.undo = t.undo[:mark]
-	t.ok, t.releases = false, false
+	t.ok, t.releases, t.fp = false, false, nil
 }

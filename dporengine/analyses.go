@@ -165,13 +165,13 @@ func init() {
 	})
 	scheduler.Register(scheduler.Strategy{
 		Name: "dporengine",
-		Doc:  "the DPOR Engine (paper 000): a DPOR graph of Yes/Maybe/Replay nodes marked by an analysis (--dpor-analysis drb|ea), replays where a Maybe turned out to be a scheduling point; --dpor-dot DIR writes the graphs; no state matching",
+		Doc:  "the DPOR Engine (paper 000): a DPOR graph of Yes/Maybe/Replay nodes marked by an analysis (--dpor-analysis drb|ea), replays where a Maybe turned out to be a scheduling point, sleep sets (--sleep-sets=false: the paper's algorithms alone); --dpor-dot DIR writes the graphs; no state matching",
 		New: func(opts scheduler.Options) (scheduler.Scheduler, error) {
 			a, err := NewAnalysis(opts.Analysis, AnalysisConfig{NeverBreak: opts.NeverBreak})
 			if err != nil {
 				return nil, err
 			}
-			return New(Config{Analysis: a, DotDir: opts.DotDir}), nil
+			return New(Config{Analysis: a, DotDir: opts.DotDir, SleepSets: !opts.NoSleepSets}), nil
 		},
 		StateMatching: false,
 		UsesAnalysis:  true,

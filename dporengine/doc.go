@@ -51,7 +51,14 @@
 //   - Thread.onSpinWait gets a Yes node offering the other enabled
 //     threads (a busy-wait alone would never end), and the program's end
 //     (System.exit, main's end with daemon threads alive) adds every
-//     runnable thread to the choice its transition started from.
+//     runnable thread to the choice its transition started from;
+//   - sleep sets (Config.SleepSets; on under --por=dporengine unless
+//     --sleep-sets=false): a thread explored from a choice point sleeps
+//     in the branches explored after it there until a transition
+//     conflicts with its own, and is neither chosen nor added meanwhile.
+//     The paper's algorithms have none; with them the engine explores far
+//     fewer executions (Flanagan and Godefroid combine DPOR with sleep
+//     sets too).
 //
 // State matching must be off under the engine (paper §6: it is sound only
 // without), and the strategy says so (scheduler.Strategy.StateMatching).

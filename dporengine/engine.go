@@ -67,6 +67,25 @@ type DependentFinder interface {
 	LastDependent(node *Node) *Node
 }
 
+// Footprinter is implemented by analyses that support sleep sets
+// (Config.SleepSets): TakeFootprint returns what the transition that is
+// ending touched (every event the analysis saw since the last call,
+// including those it made no node for, such as monitor releases) and
+// starts the next one.
+type Footprinter interface {
+	TakeFootprint() Footprint
+	// PutBack makes fp, which TakeFootprint returned, the start of the
+	// current footprint again (the engine took it before an instruction
+	// that did not end the transition after all).
+	PutBack(fp Footprint)
+}
+
+// Footprint is what a transition touched.
+type Footprint interface {
+	// Conflicts reports whether the two transitions may not commute.
+	Conflicts(Footprint) bool
+}
+
 // Analysis is what the engine runs on.
 type Analysis interface {
 	InstructionMarker
@@ -145,6 +164,15 @@ type point struct {
 	expect  *Node // a node whose own instruction the first choice runs
 	notRun  bool  // cur's instruction has not run on the other choices
 	claimed bool
+	// Sleep sets: the threads asleep here, with their next transitions'
+	// footprints, and the threads explored from here.
+	sleep, done map[int]Footprint
+	// replayed: a replay starts here; what was explored before does not
+	// put anything to sleep.
+	replayed bool
+	// ended is the footprint of the transition that ended here, taken
+	// before the instruction's own event (which starts the next one).
+	ended Footprint
 }
 
 // threadPoint returns the nearest thread choice point at or before pt.
@@ -167,6 +195,12 @@ type Config struct {
 	// Walk makes Algorithm 1 walk the ancestors even if the analysis is
 	// a DependentFinder (for tests).
 	Walk bool
+	// SleepSets adds Godefroid's sleep sets to the paper's algorithms
+	// (the analysis must be a Footprinter): a thread explored from a
+	// choice point sleeps in the branches explored after it there, until
+	// a transition conflicts with its own; sleeping threads are neither
+	// chosen nor added by Algorithm 1.
+	SleepSets bool
 }
 
 // Engine is the DPOR Engine, a gojpf scheduler (jvm.Scheduler,
@@ -176,6 +210,7 @@ type Engine struct {
 	reset   Resettable
 	creator NodeCreator
 	finder  DependentFinder
+	fper    Footprinter // nil: no sleep sets
 	dotDir  string
 	keep    bool
 
@@ -202,6 +237,9 @@ func New(cfg Config) *Engine {
 	e := &Engine{a: cfg.Analysis, dotDir: cfg.DotDir, keep: cfg.KeepGraph || cfg.DotDir != ""}
 	e.reset, _ = cfg.Analysis.(Resettable)
 	e.creator, _ = cfg.Analysis.(NodeCreator)
+	if cfg.SleepSets {
+		e.fper, _ = cfg.Analysis.(Footprinter)
+	}
 	if !cfg.Walk {
 		e.finder, _ = cfg.Analysis.(DependentFinder)
 	}
@@ -243,6 +281,10 @@ func (e *Engine) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 	var rootPt *point
 	if e.root == nil {
 		rootPt = e.newRoot(vm, p)
+	}
+	var ended Footprint
+	if e.fper != nil && p.CanBreak && !after {
+		ended = e.fper.TakeFootprint()
 	}
 	m := e.a.Mark(vm, p)
 	if p.Kind == jvm.PointSpinWait && p.CanBreak {
@@ -304,6 +346,13 @@ func (e *Engine) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 		}
 		pt.saved = pre
 	}
+	if ended != nil {
+		if pt != nil {
+			pt.ended = ended
+		} else {
+			e.fper.PutBack(ended)
+		}
+	}
 	if n != nil {
 		e.executeDpor(n)
 	}
@@ -315,7 +364,7 @@ func (e *Engine) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 		// tried before the transition that ends the program.
 		if tp := e.curPoint.threadPoint(); tp != nil && tp.tc != nil {
 			for _, t := range tp.runnables {
-				tp.tc.Add(t)
+				tp.add(t)
 			}
 		}
 	}
@@ -453,11 +502,18 @@ func (e *Engine) addScheduleFor(p, n *Node) {
 		return
 	}
 	if slices.Contains(tp.runnables, t) {
-		tp.tc.Add(t)
+		tp.add(t)
 		return
 	}
 	for _, r := range tp.runnables {
-		tp.tc.Add(r)
+		tp.add(r)
+	}
+}
+
+// add makes t a choice at pt unless it is asleep there.
+func (pt *point) add(t int) {
+	if pt.sleep[t] == nil {
+		pt.tc.Add(t)
 	}
 }
 
@@ -492,6 +548,7 @@ func (e *Engine) Refill(saved any) bool {
 		return false
 	}
 	pt.node.replay = false
+	pt.replayed = true
 	pt.tc.Threads = append(pt.tc.Threads, pt.node.Thread)
 	e.replays++
 	return true
@@ -520,6 +577,9 @@ func (e *Engine) SaveState(cg choicegen.CG) any {
 	}
 	pt.claimed = true
 	pt.prev = e.curPoint
+	if e.fper != nil {
+		e.sleepSets(pt)
+	}
 	e.curPoint = pt
 	e.expect = pt.expect
 	return pt
@@ -528,6 +588,15 @@ func (e *Engine) SaveState(cg choicegen.CG) any {
 // RestoreState returns to a choice point the search backtracks to.
 func (e *Engine) RestoreState(saved any) {
 	pt := saved.(*point)
+	if e.fper != nil {
+		if e.curPoint == pt {
+			// The path ended in the transition from pt: file it.
+			pt.fileTransition(e.fper.TakeFootprint())
+		}
+		if pt.replayed {
+			pt.replayed, pt.done = false, nil
+		}
+	}
 	e.root, e.cur, e.depth = pt.root, pt.cur, pt.depth
 	if e.reset != nil {
 		e.reset.ResetState(pt.saved)
@@ -566,4 +635,62 @@ func (e *Engine) Report() scheduler.Report {
 		r.Notes = append(r.Notes, fmt.Sprintf("DPOR graphs: %d (one per thread end; --dpor-dot DIR writes them)", e.graphs))
 	}
 	return r
+}
+
+// chosen returns the thread the point's current choice runs (-1 for a
+// data choice or before the first choice).
+func (pt *point) chosen() int {
+	if pt.tc == nil || pt.tc.Index() < 0 {
+		return -1
+	}
+	return pt.tc.Thread()
+}
+
+// fileTransition records the footprint of the transition that the
+// point's current choice ran.
+func (pt *point) fileTransition(fp Footprint) {
+	if c := pt.chosen(); c >= 0 {
+		if pt.done == nil {
+			pt.done = map[int]Footprint{}
+		}
+		pt.done[c] = fp
+	}
+}
+
+// sleepSets ends the transition from the previous choice point at the
+// new point pt: it files the transition's footprint there and gives pt
+// the threads asleep or explored at the previous point whose next
+// transitions are independent of it; they are not choices at pt.
+func (e *Engine) sleepSets(pt *point) {
+	fp := pt.ended
+	if fp == nil {
+		fp = e.fper.TakeFootprint()
+	}
+	pt.ended = nil
+	prev := pt.prev
+	if prev == nil {
+		return
+	}
+	prev.fileTransition(fp)
+	c := prev.chosen()
+	for _, m := range []map[int]Footprint{prev.sleep, prev.done} {
+		for r, f := range m {
+			if r != c && !f.Conflicts(fp) {
+				if pt.sleep == nil {
+					pt.sleep = map[int]Footprint{}
+				}
+				pt.sleep[r] = f
+			}
+		}
+	}
+	if pt.tc == nil || len(pt.sleep) == 0 {
+		return
+	}
+	kept := pt.tc.Threads[:0]
+	for _, t := range pt.tc.Threads {
+		if pt.sleep[t] == nil {
+			kept = append(kept, t)
+		}
+	}
+	pt.tc.Threads = kept
 }

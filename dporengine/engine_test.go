@@ -17,12 +17,19 @@ const examples = "../javatests/dporengine"
 
 // run searches class under the engine with the analysis.
 func run(t *testing.T, classes, class, analysis string, walk bool) (*search.Result, *dporengine.Engine) {
+	return runWith(t, classes, class, analysis, dporengine.Config{Walk: walk})
+}
+
+// runWith is run with the engine's configuration (its Analysis is set
+// here).
+func runWith(t *testing.T, classes, class, analysis string, cfg dporengine.Config) (*search.Result, *dporengine.Engine) {
 	t.Helper()
 	a, err := dporengine.NewAnalysis(analysis, dporengine.AnalysisConfig{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	e := dporengine.New(dporengine.Config{Analysis: a, KeepGraph: true, Walk: walk})
+	cfg.Analysis, cfg.KeepGraph = a, true
+	e := dporengine.New(cfg)
 	vm := vmtest.StartCompiled(t, classes, class)
 	res := search.Run(vm, search.Config{Scheduler: e, Outcomes: true, MaxStates: 200000})
 	if res.Err != nil {
@@ -131,11 +138,12 @@ func TestDporGraphExample(t *testing.T) {
 }
 
 // TestExamples runs the paper's Table 1 programs (written anew) under both
-// analyses, with Algorithm 1's walk and with the analyses' index: both
-// must build the same graphs, and the outcomes must be --por=none's. It
-// logs gojpf's Table 1 (go test -v -run TestExamples ./dporengine).
+// analyses, with Algorithm 1's walk and with the analyses' index (both
+// must build the same graphs), and with sleep sets; the outcomes must be
+// --por=none's. It logs gojpf's Table 1 (go test -v -run TestExamples
+// ./dporengine).
 func TestExamples(t *testing.T) {
-	var table []string
+	var table, sleepTable []string
 	classes := vmtest.Compile(t, examples)
 	none, err := scheduler.Lookup("none")
 	if err != nil {
@@ -149,7 +157,14 @@ func TestExamples(t *testing.T) {
 				t.Fatal(base.Err)
 			}
 			row := fmt.Sprintf("| %s | %d states, %d ms |", class, base.Stats.NewStates, base.Stats.Elapsed.Milliseconds())
+			sleepRow := fmt.Sprintf("| %s |", class)
 			for _, analysis := range []string{"drb", "ea"} {
+				res, e := runWith(t, classes, class, analysis, dporengine.Config{SleepSets: true})
+				d := outcomeDiff(base, res)
+				if d != "" {
+					t.Errorf("%s with sleep sets: %s", analysis, d)
+				}
+				sleepRow += fmt.Sprintf(" %d | %d | %d | %s |", res.Stats.Elapsed.Milliseconds(), graphs(e.Report()), res.Stats.Executions, yesNo(d == ""))
 				var stats []string
 				for _, walk := range []bool{false, true} {
 					if walk && class == "DporEngineExample" {
@@ -179,9 +194,18 @@ func TestExamples(t *testing.T) {
 				t.Logf("%s: %s", analysis, stats[0])
 			}
 			table = append(table, row)
+			sleepTable = append(sleepTable, sleepRow)
 		})
 	}
 	t.Logf("gojpf's Table 1:\n| program | --por=none | DRB ms | DRB graphs | DRB executions | DRB all behaviour | EA ms | EA graphs | EA executions | EA all behaviour |\n|---|---|---|---|---|---|---|---|---|---|\n%s", strings.Join(table, "\n"))
+	t.Logf("with sleep sets:\n| program | DRB ms | DRB graphs | DRB executions | DRB all behaviour | EA ms | EA graphs | EA executions | EA all behaviour |\n|---|---|---|---|---|---|---|---|---|\n%s", strings.Join(sleepTable, "\n"))
+}
+
+func yesNo(b bool) string {
+	if b {
+		return "yes"
+	}
+	return "NO"
 }
 
 func graphs(r scheduler.Report) int64 {
