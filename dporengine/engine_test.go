@@ -276,3 +276,28 @@ func (o *onceMaybe) OnCreateNode(vm *jvm.VM, p *jvm.Point, n, parent *dporengine
 
 func (o *onceMaybe) ImmutableState() any { return o.Analysis.(dporengine.Resettable).ImmutableState() }
 func (o *onceMaybe) ResetState(s any)    { o.Analysis.(dporengine.Resettable).ResetState(s) }
+
+// TestKnownCounts: with sleep sets, three threads writing distinct
+// variables are one execution, and three writing one variable are the 3!
+// orders of the writes (EA). DRB finds the first write Maybe (one thread
+// has touched x), so it explores what the later writes (Yes) allow, 6
+// executions, before the replay from the root explores the 6 orders
+// again: 12, the paper's "redundant execution" of MaybeExample.
+func TestKnownCounts(t *testing.T) {
+	for _, tc := range []struct {
+		prog, analysis string
+		sleep          bool
+		want           int64
+	}{
+		{"distinct", "ea", true, 1},
+		{"samevar", "ea", true, 6},
+		{"distinct", "drb", true, 1},
+		{"samevar", "drb", true, 12},
+	} {
+		classes := vmtest.Compile(t, "../scheduler/testdata/"+tc.prog)
+		res, _ := runWith(t, classes, "Main", tc.analysis, dporengine.Config{SleepSets: tc.sleep})
+		if res.Verdict != search.VerdictOK || res.Stats.Executions != tc.want {
+			t.Errorf("%s under %s (sleep sets %v): verdict %s, %d executions; want ok, %d", tc.prog, tc.analysis, tc.sleep, res.Verdict, res.Stats.Executions, tc.want)
+		}
+	}
+}
