@@ -30,15 +30,11 @@ import (
 // Table 2 treats every access of an object as dependent; this scheduler
 // distinguishes the object's fields and elements and lets reads of the
 // same location commute, which only removes orders that cannot differ.
-// Happens-before comes from these accesses (volatile fields, CAS,
-// park/unpark are accesses of the object involved; monitor acquires are
-// writes of the monitor, racing with each other), from monitor releases
-// and unparks (the next acquire, or return from park, joins their clock;
-// a release is not a scheduling point, and a return from wait is no
-// attempt of its own), from thread start (the child starts with its
-// parent's clock) and thread termination (a write of the Thread object's
-// eetop, which isAlive reads, and an acquire and release of its monitor,
-// which join waits on). Missing an edge only costs reduction;
+// Happens-before comes from these accesses (locks, volatile fields, CAS,
+// park/unpark are accesses of the object involved), from thread start
+// (the child starts with its parent's clock) and thread termination (a
+// write of the Thread object's eetop, which isAlive reads, and of its
+// monitor, which join waits on). Missing an edge only costs reduction;
 // the scheduler never invents one. Thread start and termination are
 // choices over all enabled threads, as in JPF (lines 41-42).
 //
