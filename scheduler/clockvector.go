@@ -146,9 +146,6 @@ type locClock struct {
 	write  *access
 	reads  []access
 	rclock vclock // the maximum of the reads' clocks
-	// rel is the clock of the releases of a monitor (unparks of a
-	// permit): a later acquire (return from park) comes after them.
-	rel vclock
 }
 
 type cvPoint struct {
@@ -279,50 +276,21 @@ func (s *clockVector) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 			x.slot = int32(p.Field.Slot())
 		}
 		write = p.IsWrite()
-	case jvm.PointLock:
-		// Acquires of a monitor race with each other; a return from
-		// wait follows the release that let it in and is no attempt.
+	case jvm.PointLock, jvm.PointRelease, jvm.PointWait, jvm.PointNotify:
 		if !vm.Exposed(p.Object) {
 			return nil
 		}
 		x = location{obj: vm.SGOID(p.Object), slot: slotMonitor}
-		if p.Wakeup {
-			s.acquireReleased(p.Thread.ID(), x)
-			return nil
-		}
-	case jvm.PointRelease, jvm.PointWait:
-		// A release is no scheduling point: the acquire it lets in comes
-		// after it (its clock joins the release's), and the acquires'
-		// own race orders the critical sections.
-		if vm.Exposed(p.Object) {
-			s.release(p.Thread.ID(), location{obj: vm.SGOID(p.Object), slot: slotMonitor})
-		}
-		return nil
-	case jvm.PointNotify:
-		return nil // under the monitor: ordered by its acquires
 	case jvm.PointPark:
 		x = location{obj: p.Thread.SGOID(), slot: slotPermit}
-		if p.Wakeup {
-			s.acquireReleased(p.Thread.ID(), x)
-			return nil
-		}
 	case jvm.PointUnpark:
 		if p.Object == 0 {
 			return nil
 		}
 		x = location{obj: vm.SGOID(p.Object), slot: slotPermit}
-		if !p.CanBreak {
-			s.access(p.Thread.ID(), x, true)
-			s.release(p.Thread.ID(), x)
-			return nil
-		}
 	case jvm.PointTerminate:
-		// HotSpot's ensure_join: lock the Thread object, notify the
-		// joiners, unlock.
 		if p.Object != 0 {
-			x = location{obj: vm.SGOID(p.Object), slot: slotMonitor}
-			s.access(p.Thread.ID(), x, true)
-			s.release(p.Thread.ID(), x)
+			s.access(p.Thread.ID(), location{obj: vm.SGOID(p.Object), slot: slotMonitor}, true)
 		}
 		return nil
 	case jvm.PointExit:
@@ -365,26 +333,6 @@ func (s *clockVector) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 	return nil
 }
 
-// release records that thread p released the monitor (or gave the
-// permit) x: whoever takes it next does so after p's events so far. For
-// sleep sets it counts as a write of x (it lets a blocked acquire in).
-func (s *clockVector) release(p int, x location) {
-	s.cur.locs = append(s.cur.locs, fpEntry{loc: x, write: true})
-	lc, seen := s.locs[x]
-	s.undo = append(s.undo, cvUndo{isLoc: true, loc: x, had: seen, lc: lc})
-	lc.rel = maxClock(lc.rel, s.clocks[p], p)
-	s.locs[x] = lc
-}
-
-// acquireReleased joins the releases of x into thread p's clock (a
-// return from wait or park).
-func (s *clockVector) acquireReleased(p int, x location) {
-	s.cur.locs = append(s.cur.locs, fpEntry{loc: x, write: true})
-	if rel := s.locs[x].rel; rel != nil {
-		s.setClock(p, maxClock(s.clocks[p], rel, p))
-	}
-}
-
 // access runs the race check and the clock update for thread p's access
 // of x in the current transition.
 func (s *clockVector) access(p int, x location, write bool) {
@@ -392,7 +340,7 @@ func (s *clockVector) access(p int, x location, write bool) {
 	cp := s.clocks[p]
 	lc, seen := s.locs[x]
 	s.race(lc.write, p, cp)
-	cv := maxClock(cp, lc.rel, p)
+	cv := maxClock(cp, nil, p)
 	if lc.write != nil {
 		cv = maxClock(cv, lc.write.c, p)
 	}
@@ -407,7 +355,7 @@ func (s *clockVector) access(p int, x location, write bool) {
 	s.undo = append(s.undo, cvUndo{isLoc: true, loc: x, had: seen, lc: lc})
 	me := access{at: int32(s.depth), thread: int32(p), c: cv}
 	if write {
-		s.locs[x] = locClock{write: &me, rel: lc.rel}
+		s.locs[x] = locClock{write: &me}
 		return
 	}
 	reads := make([]access, 0, len(lc.reads)+1)
@@ -416,7 +364,7 @@ func (s *clockVector) access(p int, x location, write bool) {
 			reads = append(reads, r)
 		}
 	}
-	s.locs[x] = locClock{write: lc.write, reads: append(reads, me), rclock: maxClock(lc.rclock, cv, p), rel: lc.rel}
+	s.locs[x] = locClock{write: lc.write, reads: append(reads, me), rclock: maxClock(lc.rclock, cv, p)}
 }
 
 // race checks an earlier access a against thread p (clock cp): if a was
