@@ -23,7 +23,10 @@ var concReductions = []struct {
 	label     string
 	flags     []string
 	stateless bool
-	tooBig    map[string]string
+	// otherOrder: the reduction explores choices in another order than
+	// none (choices added later come later).
+	otherOrder bool
+	tooBig     map[string]string
 }{
 	{label: "jpf/path", flags: []string{"--por=jpf", "--sharedness=path"}},
 	{label: "jpf/global", flags: []string{"--por=jpf", "--sharedness=global"}},
@@ -33,6 +36,7 @@ var concReductions = []struct {
 		"lock_condition":        "ReentrantLock and Condition internals: over 3 M states without state matching",
 		"cyclic_barrier":        "CyclicBarrier over ReentrantLock: over 3 M states without state matching",
 	}},
+	{label: "clockvector-sm", flags: []string{"--por=clockvector-sm"}, otherOrder: true},
 	{label: "dporengine/drb", flags: []string{"--por=dporengine", "--dpor-analysis=drb"}, stateless: true, tooBig: dporTooBig},
 	{label: "dporengine/ea", flags: []string{"--por=dporengine", "--dpor-analysis=ea"}, stateless: true, tooBig: dporTooBig},
 	{label: "dporengine/drb-paper", flags: []string{"--por=dporengine", "--dpor-analysis=drb", "--sleep-sets=false"}, stateless: true, tooBig: dporPaperTooBig},
@@ -115,7 +119,10 @@ func TestConcSchedulers(t *testing.T) {
 							continue
 						}
 					}
-					for _, pr := range reductionProblems(*base.report, *r.report, !red.stateless) {
+					// A reduction that explores in another order stops at
+					// its first violation after other states than none.
+					states := !red.stateless && !(red.otherOrder && base.report.Verdict == "violation")
+					for _, pr := range reductionProblems(*base.report, *r.report, states) {
 						t.Errorf("%s disagrees with none: %s", red.label, pr)
 					}
 				}

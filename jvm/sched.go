@@ -155,6 +155,17 @@ type ChoiceRefiller interface {
 	Refill(saved any) bool
 }
 
+// StatefulScheduler is implemented by schedulers that stay sound with
+// state matching by learning what the search does not re-explore: the
+// search tells them the id of each state it stores (after SaveState),
+// when the current transition ends in a state seen before (its id), and
+// when a stored state's choices are all explored (closed).
+type StatefulScheduler interface {
+	StateStored(id int64)
+	StateMatched(vm *VM, id int64)
+	StateClosed(id int64)
+}
+
 // AllEnabled returns a thread choice over every enabled thread, with p's
 // JPF id: what an unreduced scheduler breaks with.
 func (vm *VM) AllEnabled(p *Point) choicegen.CG {

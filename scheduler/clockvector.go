@@ -86,6 +86,8 @@ type clockVector struct {
 	curThread int
 	// Pruned counts choice points whose every choice was asleep.
 	pruned int64
+	// st is the bookkeeping for state matching (nil: stateless).
+	st *stateful
 }
 
 // footprint is what a transition touched, for sleep sets: two
@@ -159,6 +161,10 @@ type cvPoint struct {
 	// thread runs the transition after a data choice (the one that
 	// asked for it).
 	thread int
+	// With state matching (stateful.go): the state's id, and what the
+	// transitions explored below it touch.
+	id  int64
+	sum *building
 }
 
 // cvUndo restores one entry of clocks (isLoc false) or locs.
@@ -217,7 +223,7 @@ func (s *clockVector) SaveState(cg choicegen.CG) any {
 			s.pruned++
 		}
 	}
-	s.points = append(s.points[:s.depth], cvPoint{cg: cg, enabled: enabled, sleep: sleep, done: map[int]*footprint{}, thread: s.curThread})
+	s.points = append(s.points[:s.depth], cvPoint{cg: cg, enabled: enabled, sleep: sleep, done: map[int]*footprint{}, thread: s.curThread, id: -1})
 	s.depth++
 	s.cur = footprint{}
 	return cvSaved{undo: len(s.undo), depth: s.depth}
@@ -227,6 +233,9 @@ func (s *clockVector) SaveState(cg choicegen.CG) any {
 // ending (as done there, for thread choices) and returns it.
 func (s *clockVector) endTransition(pt *cvPoint) *footprint {
 	fp := &footprint{locs: s.cur.locs, all: s.cur.all}
+	if s.st != nil {
+		s.st.file(pt, fp)
+	}
 	s.curThread = pt.thread
 	if tc, ok := pt.cg.(*choicegen.ThreadChoice); ok && tc.Index() >= 0 {
 		s.curThread = tc.Thread()
@@ -263,6 +272,9 @@ func (s *clockVector) RestoreState(saved any) {
 }
 
 func (s *clockVector) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
+	if s.st != nil {
+		s.st.running = p.Thread.SGOID()
+	}
 	var x location
 	write := true
 	switch p.Kind {
@@ -295,7 +307,13 @@ func (s *clockVector) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 		return nil
 	case jvm.PointExit:
 		s.end()
-		s.cur.all = true
+		// The end conflicts with every thread it stops (none at the
+		// normal end, when every other thread has ended).
+		for _, t := range vm.Threads() {
+			if t != p.Thread && t.Status() != jvm.StatusTerminated {
+				s.cur.all = true
+			}
+		}
 		return nil
 	case jvm.PointStart:
 		s.start(p.Thread.ID(), vm.ThreadOf(p.Object))
@@ -488,5 +506,17 @@ func init() {
 			return &clockVector{filter: f, noSleep: opts.NoSleepSets, clocks: map[int]vclock{}, locs: map[location]locClock{}}, nil
 		},
 		StateMatching: false,
+	})
+	Register(Strategy{
+		Name: "clockvector-sm",
+		Doc:  "clockvector with state matching, kept sound by summaries of what the states' subtrees touch (Yang et al. 2008), checked for races when a state is matched; cycles and unknown summaries fully expand; no sleep sets",
+		New: func(opts Options) (Scheduler, error) {
+			f, _, err := newFilterPolicy(opts)
+			if err != nil {
+				return nil, err
+			}
+			return &clockVector{filter: f, noSleep: true, clocks: map[int]vclock{}, locs: map[location]locClock{}, st: newStateful()}, nil
+		},
+		StateMatching: true,
 	})
 }

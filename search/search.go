@@ -283,6 +283,9 @@ func (s *searcher) run() {
 				continue
 			}
 			if s.seen() {
+				if ss, ok := s.cfg.Scheduler.(jvm.StatefulScheduler); ok {
+					ss.StateMatched(s.vm, s.matched)
+				}
 				s.res.Stats.VisitedStates++
 				s.observe("visited", cg)
 				s.advanced(false, false, s.matched)
@@ -309,6 +312,9 @@ func (s *searcher) run() {
 				f.sched = ss.SaveState(cg)
 			}
 			f.id = s.res.Stats.NewStates - 1
+			if ss, ok := s.cfg.Scheduler.(jvm.StatefulScheduler); ok {
+				ss.StateStored(f.id)
+			}
 			s.stack = append(s.stack, f)
 			if s.ls != nil {
 				s.advanced(true, false, f.id)
@@ -547,6 +553,9 @@ func (s *searcher) backtrack(err *error) bool {
 			s.lv.StateID = top.id
 			s.ls.ChoiceGeneratorProcessed(s.lv, top.cg)
 			s.ls.StateProcessed(s.lv)
+		}
+		if ss, ok := s.cfg.Scheduler.(jvm.StatefulScheduler); ok {
+			ss.StateClosed(top.id)
 		}
 		s.stack = s.stack[:len(s.stack)-1]
 	}
