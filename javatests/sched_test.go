@@ -30,13 +30,13 @@ var concReductions = []struct {
 }{
 	{label: "jpf/path", flags: []string{"--por=jpf", "--sharedness=path"}},
 	{label: "jpf/global", flags: []string{"--por=jpf", "--sharedness=global"}},
-	{label: "clockvector", flags: []string{"--por=clockvector"}, stateless: true, tooBig: map[string]string{
+	{label: "clockvector", flags: []string{"--por=clockvector"}, otherOrder: true},
+	{label: "clockvector/stateless", flags: []string{"--por=clockvector", "--state-matching=false"}, stateless: true, tooBig: map[string]string{
 		"abq_producer_consumer": "ArrayBlockingQueue's lock and conditions: over 3 M states without state matching",
 		"lbq_handoff":           "LinkedBlockingQueue's two locks: over 3 M states without state matching",
 		"lock_condition":        "ReentrantLock and Condition internals: over 3 M states without state matching",
 		"cyclic_barrier":        "CyclicBarrier over ReentrantLock: over 3 M states without state matching",
 	}},
-	{label: "clockvector-sm", flags: []string{"--por=clockvector-sm"}, otherOrder: true},
 	{label: "dporengine/drb", flags: []string{"--por=dporengine", "--dpor-analysis=drb"}, stateless: true, tooBig: dporTooBig},
 	{label: "dporengine/ea", flags: []string{"--por=dporengine", "--dpor-analysis=ea"}, stateless: true, tooBig: dporTooBig},
 	{label: "dporengine/drb-paper", flags: []string{"--por=dporengine", "--dpor-analysis=drb", "--sleep-sets=false"}, stateless: true, tooBig: dporPaperTooBig},

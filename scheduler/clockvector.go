@@ -62,8 +62,10 @@ import (
 // Busy-wait loops without Thread.onSpinWait (while (!flag) {}) never end
 // without state matching: such programs come out incomplete.
 //
-// State matching is off under this scheduler: DPOR with state matching
-// is unsound in general (paper 000 §6; Yang et al. 2008).
+// DPOR with state matching is unsound in general (paper 000 §6): with
+// Options.StateMatching the scheduler keeps it sound with summaries of
+// the matched states' subtrees (stateful.go, after Yang et al. 2008) and
+// without sleep sets; otherwise the search is stateless.
 type clockVector struct {
 	filter  *sharedness.Filter
 	noSleep bool // Options.NoSleepSets
@@ -497,25 +499,17 @@ func maxClock(a, b vclock, p int) vclock {
 func init() {
 	Register(Strategy{
 		Name: "clockvector",
-		Doc:  "Flanagan-Godefroid DPOR with clock vectors (paper 003 Table 2): a choice of the running thread alone before each POR-relevant instruction, grown when a later access races with it; no state matching",
+		Doc:  "Flanagan-Godefroid DPOR with clock vectors (paper 003 Table 2): a choice of the running thread alone before each POR-relevant instruction, grown when a later access races with it; with state matching kept sound by subtree summaries (Yang et al. 2008), or stateless with sleep sets (--state-matching=false)",
 		New: func(opts Options) (Scheduler, error) {
 			f, _, err := newFilterPolicy(opts)
 			if err != nil {
 				return nil, err
 			}
-			return &clockVector{filter: f, noSleep: opts.NoSleepSets, clocks: map[int]vclock{}, locs: map[location]locClock{}}, nil
-		},
-		StateMatching: false,
-	})
-	Register(Strategy{
-		Name: "clockvector-sm",
-		Doc:  "clockvector with state matching, kept sound by summaries of what the states' subtrees touch (Yang et al. 2008), checked for races when a state is matched; cycles and unknown summaries fully expand; no sleep sets",
-		New: func(opts Options) (Scheduler, error) {
-			f, _, err := newFilterPolicy(opts)
-			if err != nil {
-				return nil, err
+			s := &clockVector{filter: f, noSleep: opts.NoSleepSets, clocks: map[int]vclock{}, locs: map[location]locClock{}}
+			if opts.StateMatching {
+				s.st, s.noSleep = newStateful(), true
 			}
-			return &clockVector{filter: f, noSleep: true, clocks: map[int]vclock{}, locs: map[location]locClock{}, st: newStateful()}, nil
+			return s, nil
 		},
 		StateMatching: true,
 	})

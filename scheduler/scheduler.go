@@ -34,6 +34,11 @@ type Options struct {
 	// NoSleepSets turns off the sleep sets of the dynamic reductions
 	// (clockvector): Table 2 of paper 003 exactly, which explores more.
 	NoSleepSets bool
+	// StateMatching tells the strategy whether the search will match
+	// states (--state-matching and Strategy.StateMatching), for those
+	// that stay sound with it only by bookkeeping of their own
+	// (clockvector).
+	StateMatching bool
 	// Analysis names the DporEngine's analysis (--dpor-analysis; "" is
 	// its default).
 	Analysis string

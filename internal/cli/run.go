@@ -267,7 +267,7 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		fmt.Fprintf(e.stderr, "gojpf run: --por: %v\n", err)
 		return ExitUsage
 	}
-	schedOpts := scheduler.Options{Sharedness: o.sharedness, NeverBreak: o.neverBreak, NoSleepSets: !o.sleepSets, Analysis: o.dporAnalysis, DotDir: o.dporDot}
+	schedOpts := scheduler.Options{Sharedness: o.sharedness, NeverBreak: o.neverBreak, NoSleepSets: !o.sleepSets, Analysis: o.dporAnalysis, DotDir: o.dporDot, StateMatching: o.stateMatching && strategy.StateMatching}
 	if err = schedOpts.Validate(); err != nil {
 		fmt.Fprintf(e.stderr, "gojpf run: %v\n", err)
 		return ExitUsage
