@@ -449,7 +449,12 @@ func runConc(t *testing.T, label string, jdkFlags []string, p concProgram, class
 
 // runConcArgs runs gojpf with flags on the program's classes.
 func runConcArgs(t *testing.T, label string, flags []string, classes string) concResult {
-	gr := runGojpf(t, flags, classes, "Main", nil)
+	return runConcMain(t, label, flags, classes, "Main")
+}
+
+// runConcMain is runConcArgs with another main class.
+func runConcMain(t *testing.T, label string, flags []string, classes, main string) concResult {
+	gr := runGojpf(t, flags, classes, main, nil)
 	r := concResult{label: label, exit: gr.exit, stderr: gr.stderr, describe: gr.describe()}
 	if b := gr.brokenRun(); b != "" {
 		r.broken = b
