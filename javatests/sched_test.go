@@ -27,19 +27,26 @@ var concReductions = []struct {
 	// none (choices added later come later).
 	otherOrder bool
 	tooBig     map[string]string
+	// knownMiss lists programs where the reduction is known to miss
+	// behaviour none finds, with the reason: the test checks that it
+	// still does (and fails once it is fixed, so that the list stays
+	// true), and that what it finds is among none's.
+	knownMiss map[string]string
 }{
 	{label: "jpf/path", flags: []string{"--por=jpf", "--sharedness=path"}},
 	{label: "jpf/global", flags: []string{"--por=jpf", "--sharedness=global"}},
 	{label: "clockvector", flags: []string{"--por=clockvector"}, otherOrder: true},
-	{label: "clockvector/stateless", flags: []string{"--por=clockvector", "--state-matching=false"}, stateless: true, tooBig: map[string]string{
+	{label: "clockvector/stateless", flags: []string{"--por=clockvector", "--state-matching=false", "--sleep-sets=true"}, stateless: true, knownMiss: map[string]string{
+		"stateful_dpor_summary": "sleep sets miss the outcome 1 2 1 1 (an open bug: why they are off by default)",
+	}, tooBig: map[string]string{
 		"abq_producer_consumer": "ArrayBlockingQueue's lock and conditions: over 3 M states without state matching",
 		"lbq_handoff":           "LinkedBlockingQueue's two locks: over 3 M states without state matching",
 		"lock_condition":        "ReentrantLock and Condition internals: over 3 M states without state matching",
 		"cyclic_barrier":        "CyclicBarrier over ReentrantLock: over 3 M states without state matching",
 	}},
-	{label: "dporengine/drb", flags: []string{"--por=dporengine", "--dpor-analysis=drb"}, stateless: true, tooBig: dporTooBig},
-	{label: "dporengine/ea", flags: []string{"--por=dporengine", "--dpor-analysis=ea"}, stateless: true, tooBig: dporTooBig},
-	{label: "dporengine/drb-paper", flags: []string{"--por=dporengine", "--dpor-analysis=drb", "--sleep-sets=false"}, stateless: true, tooBig: dporPaperTooBig},
+	{label: "dporengine/drb", flags: []string{"--por=dporengine", "--dpor-analysis=drb"}, stateless: true, tooBig: dporPaperTooBig},
+	{label: "dporengine/ea", flags: []string{"--por=dporengine", "--dpor-analysis=ea"}, stateless: true, tooBig: dporPaperTooBig},
+	{label: "dporengine/drb+sleep", flags: []string{"--por=dporengine", "--dpor-analysis=drb", "--sleep-sets=true"}, stateless: true, tooBig: dporTooBig},
 }
 
 // dporTooBig are the programs the DporEngine (with sleep sets) cannot
@@ -109,6 +116,15 @@ func TestConcSchedulers(t *testing.T) {
 						continue
 					}
 					reports = append(reports, r.report)
+					if why := red.knownMiss[p.name]; why != "" {
+						if len(reductionProblems(*base.report, *r.report, false)) == 0 {
+							t.Errorf("%s agrees with none, but the test lists it as missing behaviour (%s): remove it from knownMiss", red.label, why)
+						}
+						for _, pr := range partialProblems(*base.report, *r.report) {
+							t.Errorf("%s (known to miss: %s) disagrees with none: %s", red.label, why, pr)
+						}
+						continue
+					}
 					if why := red.tooBig[p.name]; why != "" {
 						if r.report.Verdict != "incomplete" {
 							t.Errorf("%s finished (%s), but the test lists it as too big (%s): remove it from tooBig", red.label, r.report.Verdict, why)
