@@ -52,8 +52,9 @@
 //     threads (a busy-wait alone would never end), and the program's end
 //     (System.exit, main's end with daemon threads alive) adds every
 //     runnable thread to the choice its transition started from;
-//   - sleep sets (Config.SleepSets; on under --por=dporengine unless
-//     --sleep-sets=false): a thread explored from a choice point sleeps
+//   - sleep sets (Config.SleepSets; --sleep-sets, off by default and
+//     experimental: with them the engine misses an outcome of
+//     javatests/conc/stateful_dpor_summary): a thread explored from a choice point sleeps
 //     in the branches explored after it there until a transition
 //     conflicts with its own, and is neither chosen nor added meanwhile.
 //     The paper's algorithms have none; with them the engine explores far
