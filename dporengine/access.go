@@ -1,6 +1,7 @@
 package dporengine
 
 import (
+	"github.com/gojpf/gojpf/internal/vclock"
 	"github.com/gojpf/gojpf/jvm"
 	"github.com/gojpf/gojpf/sharedness"
 )
@@ -30,8 +31,8 @@ type Access struct {
 	Index int32
 	// Before is the thread's clock before the event: the depth of the
 	// last event of each thread that happens before it.
-	Before vclock
-	clock  vclock   // the clock after the event
+	Before clock
+	clock  clock    // the clock after the event
 	prev   locState // the location's accesses before this one
 }
 
@@ -39,30 +40,11 @@ type Access struct {
 // are concurrent: same location, different threads, one writes, and a
 // does not happen before b.
 func (a *Access) dependent(b *Access) bool {
-	return a.Loc == b.Loc && (a.Write || b.Write) && a.Thread != b.Thread && a.Index > b.Before.at(a.Thread)
+	return a.Loc == b.Loc && (a.Write || b.Write) && a.Thread != b.Thread && a.Index > b.Before.At(a.Thread)
 }
 
-// vclock is a clock vector by thread id, never changed in place once
-// stored.
-type vclock []int32
-
-func (c vclock) at(q int) int32 {
-	if q < len(c) {
-		return c[q]
-	}
-	return 0
-}
-
-// maxClock returns a new vector, the pointwise maximum of a and b, long
-// enough to hold entry p.
-func maxClock(a, b vclock, p int) vclock {
-	cv := make(vclock, max(len(a), len(b), p+1))
-	copy(cv, a)
-	for i, v := range b {
-		cv[i] = max(cv[i], v)
-	}
-	return cv
-}
+// clock is a clock vector by thread id (copy on write).
+type clock = vclock.Clock
 
 // locState is a location's accesses on the path: the last write and the
 // last read of each thread since.
@@ -71,7 +53,7 @@ type locState struct {
 	reads []*Node
 	// rel is the clock of the monitor's releases (and a permit's
 	// unparks): a later acquire (or park's return) happens after them.
-	rel vclock
+	rel clock
 }
 
 // tracker is the happens-before bookkeeping the built-in analyses share
@@ -81,7 +63,7 @@ type locState struct {
 // last accesses.
 type tracker struct {
 	filter *sharedness.Filter
-	clocks map[int]vclock
+	clocks map[int]clock
 	locs   map[Location]locState
 	undo   []undo
 	// The event Mark located, for OnCreateNode.
@@ -158,11 +140,11 @@ type undo struct {
 	thread int
 	had    bool
 	ls     locState
-	c      vclock
+	c      clock
 }
 
 func newTracker(f *sharedness.Filter) tracker {
-	return tracker{filter: f, clocks: map[int]vclock{}, locs: map[Location]locState{}}
+	return tracker{filter: f, clocks: map[int]clock{}, locs: map[Location]locState{}}
 }
 
 // locate names what the event at p touches; ok is false for events with
@@ -247,14 +229,14 @@ func (t *tracker) locate(vm *jvm.VM, p *jvm.Point) (Location, bool, bool) {
 func (t *tracker) release(th int, x Location) {
 	ls := t.locs[x]
 	t.undo = append(t.undo, undo{isLoc: true, loc: x, ls: ls})
-	ls.rel = maxClock(ls.rel, t.clocks[th], th)
+	ls.rel = vclock.Max(ls.rel, t.clocks[th], th)
 	t.locs[x] = ls
 }
 
 // acquire joins the releases of x into thread th's clock.
 func (t *tracker) acquire(th int, x Location) {
 	if rel := t.locs[x].rel; rel != nil {
-		t.setClock(th, maxClock(t.clocks[th], rel, th))
+		t.setClock(th, vclock.Max(t.clocks[th], rel, th))
 	}
 }
 
@@ -269,13 +251,13 @@ func (t *tracker) OnCreateNode(vm *jvm.VM, p *jvm.Point, n, parent *Node) {
 	cp := t.clocks[th]
 	ls := t.locs[t.loc]
 	a := &Access{Loc: t.loc, Write: t.write, Thread: th, Index: int32(n.Depth), Before: cp, prev: ls}
-	cv := maxClock(cp, ls.rel, th)
+	cv := vclock.Max(cp, ls.rel, th)
 	if ls.write != nil {
-		cv = maxClock(cv, ls.write.Info.(*Access).clock, th)
+		cv = vclock.Max(cv, ls.write.Info.(*Access).clock, th)
 	}
 	if t.write {
 		for _, r := range ls.reads {
-			cv = maxClock(cv, r.Info.(*Access).clock, th)
+			cv = vclock.Max(cv, r.Info.(*Access).clock, th)
 		}
 	}
 	cv[th] = a.Index
@@ -285,7 +267,7 @@ func (t *tracker) OnCreateNode(vm *jvm.VM, p *jvm.Point, n, parent *Node) {
 	t.undo = append(t.undo, undo{isLoc: true, loc: t.loc, ls: ls})
 	rel := ls.rel
 	if t.releases {
-		rel = maxClock(rel, cv, th)
+		rel = vclock.Max(rel, cv, th)
 		t.releases = false
 	}
 	if t.write {
@@ -301,7 +283,7 @@ func (t *tracker) OnCreateNode(vm *jvm.VM, p *jvm.Point, n, parent *Node) {
 	t.locs[t.loc] = locState{write: ls.write, reads: append(reads, n), rel: rel}
 }
 
-func (t *tracker) setClock(th int, cv vclock) {
+func (t *tracker) setClock(th int, cv clock) {
 	old, had := t.clocks[th]
 	t.undo = append(t.undo, undo{thread: th, had: had, c: old})
 	t.clocks[th] = cv

@@ -2,6 +2,7 @@ package scheduler
 
 import (
 	"github.com/gojpf/gojpf/choicegen"
+	"github.com/gojpf/gojpf/internal/vclock"
 	"github.com/gojpf/gojpf/jvm"
 	"github.com/gojpf/gojpf/sharedness"
 )
@@ -73,7 +74,7 @@ type clockVector struct {
 	// choice points on the path (transition 0 runs before the first).
 	depth int
 	// clocks[p] is C(p), by thread id; locs[x] what x remembers.
-	clocks map[int]vclock
+	clocks map[int]clock
 	locs   map[location]locClock
 	// points[k] is the choice point before transition k+1, with the
 	// threads enabled there.
@@ -132,24 +133,23 @@ const (
 	slotPermit  = -2
 )
 
-// vclock is a clock vector by thread id; it is never changed in place
-// once stored (copy on write), so that the undo log can keep old ones.
-type vclock []int32
+// clock is a clock vector by thread id (copy on write).
+type clock = vclock.Clock
 
 // access is one remembered access: its transition, thread and the
 // clock of the thread after it.
 type access struct {
 	at     int32
 	thread int32
-	c      vclock
+	c      clock
 }
 
 // locClock is what a location remembers: the last write, and the last
-// read of each thread since (copy on write, like vclock).
+// read of each thread since (copy on write, like clock).
 type locClock struct {
 	write  *access
 	reads  []access
-	rclock vclock // the maximum of the reads' clocks
+	rclock clock // the maximum of the reads' clocks
 }
 
 type cvPoint struct {
@@ -175,7 +175,7 @@ type cvUndo struct {
 	thread int
 	loc    location
 	had    bool
-	c      vclock
+	c      clock
 	lc     locClock
 }
 
@@ -360,15 +360,15 @@ func (s *clockVector) access(p int, x location, write bool) {
 	cp := s.clocks[p]
 	lc, seen := s.locs[x]
 	s.race(lc.write, p, cp)
-	cv := maxClock(cp, nil, p)
+	cv := vclock.Max(cp, nil, p)
 	if lc.write != nil {
-		cv = maxClock(cv, lc.write.c, p)
+		cv = vclock.Max(cv, lc.write.c, p)
 	}
 	if write {
 		for i := range lc.reads {
 			s.race(&lc.reads[i], p, cp)
 		}
-		cv = maxClock(cv, lc.rclock, p)
+		cv = vclock.Max(cv, lc.rclock, p)
 	}
 	cv[p] = int32(s.depth)
 	s.setClock(p, cv)
@@ -384,14 +384,14 @@ func (s *clockVector) access(p int, x location, write bool) {
 			reads = append(reads, r)
 		}
 	}
-	s.locs[x] = locClock{write: lc.write, reads: append(reads, me), rclock: maxClock(lc.rclock, cv, p)}
+	s.locs[x] = locClock{write: lc.write, reads: append(reads, me), rclock: vclock.Max(lc.rclock, cv, p)}
 }
 
 // race checks an earlier access a against thread p (clock cp): if a was
 // another thread's and does not happen before p, p must also be tried
 // before it.
-func (s *clockVector) race(a *access, p int, cp vclock) {
-	if a != nil && int(a.thread) != p && a.at > cp.at(int(a.thread)) {
+func (s *clockVector) race(a *access, p int, cp clock) {
+	if a != nil && int(a.thread) != p && a.at > cp.At(int(a.thread)) {
 		s.backtrack(int(a.at), p, cp)
 	}
 }
@@ -399,7 +399,7 @@ func (s *clockVector) race(a *access, p int, cp vclock) {
 // start gives a started thread its parent's clock (the start happens
 // before everything the child does).
 func (s *clockVector) start(parent int, child *jvm.Thread) {
-	cv := maxClock(s.clocks[parent], nil, parent)
+	cv := vclock.Max(s.clocks[parent], nil, parent)
 	cv[parent] = int32(s.depth)
 	s.setClock(parent, cv)
 	if child != nil {
@@ -407,7 +407,7 @@ func (s *clockVector) start(parent int, child *jvm.Thread) {
 	}
 }
 
-func (s *clockVector) setClock(p int, cv vclock) {
+func (s *clockVector) setClock(p int, cv clock) {
 	old, had := s.clocks[p]
 	s.undo = append(s.undo, cvUndo{thread: p, had: had, c: old})
 	s.clocks[p] = cv
@@ -420,7 +420,7 @@ func (s *clockVector) setClock(p int, cv vclock) {
 // Godefroid's refinement) is added; failing that, every thread enabled
 // there. Before a data choice, the nearest thread choice before it takes
 // the threads.
-func (s *clockVector) backtrack(i, p int, cp vclock) {
+func (s *clockVector) backtrack(i, p int, cp clock) {
 	for k := i - 1; k >= 0; k-- {
 		tc, ok := s.points[k].cg.(*choicegen.ThreadChoice)
 		if !ok {
@@ -432,7 +432,7 @@ func (s *clockVector) backtrack(i, p int, cp vclock) {
 			return
 		}
 		for _, q := range pt.enabled {
-			if cp.at(q) > int32(k+1) {
+			if cp.At(q) > int32(k+1) {
 				pt.add(tc, q)
 				return
 			}
@@ -476,26 +476,6 @@ func contains(xs []int, x int) bool {
 	return false
 }
 
-// at returns the clock's entry for thread q (0 if absent).
-func (c vclock) at(q int) int32 {
-	if q < len(c) {
-		return c[q]
-	}
-	return 0
-}
-
-// maxClock returns a new vector, the pointwise maximum of a and b, long
-// enough to hold entry p.
-func maxClock(a, b vclock, p int) vclock {
-	n := max(len(a), len(b), p+1)
-	cv := make(vclock, n)
-	copy(cv, a)
-	for i, v := range b {
-		cv[i] = max(cv[i], v)
-	}
-	return cv
-}
-
 func init() {
 	Register(Strategy{
 		Name: "clockvector",
@@ -505,7 +485,7 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			s := &clockVector{filter: f, noSleep: opts.NoSleepSets, clocks: map[int]vclock{}, locs: map[location]locClock{}}
+			s := &clockVector{filter: f, noSleep: opts.NoSleepSets, clocks: map[int]clock{}, locs: map[location]locClock{}}
 			if opts.StateMatching {
 				s.st, s.noSleep = newStateful(), true
 			}

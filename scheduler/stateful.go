@@ -213,13 +213,13 @@ func (s *clockVector) raceFuture(vm *jvm.VM, e sumEvent) {
 			q = t.ID()
 		}
 	}
-	var cp vclock
+	var cp clock
 	if q >= 0 {
 		cp = s.clocks[q]
 	}
 	lc := s.locs[e.loc]
 	check := func(a *access) {
-		if a != nil && int(a.thread) != q && (q < 0 || a.at > cp.at(int(a.thread))) {
+		if a != nil && int(a.thread) != q && (q < 0 || a.at > cp.At(int(a.thread))) {
 			s.backtrack(int(a.at), q, cp)
 		}
 	}
