@@ -1,7 +1,7 @@
 package dporengine
 
 import (
-	"github.com/gojpf/gojpf/internal/vclock"
+	"github.com/gojpf/gojpf/internal/hb"
 	"github.com/gojpf/gojpf/jvm"
 	"github.com/gojpf/gojpf/sharedness"
 )
@@ -9,15 +9,12 @@ import (
 // Location is what an event touches: a field of an object (its SGOID and
 // the field's slot), an array element, a class's static field (the
 // class's statics id), an object's monitor or a thread's park permit.
-type Location struct {
-	Obj  jvm.SGOID
-	Slot int32
-}
+type Location = hb.Location
 
 // Pseudo-slots.
 const (
-	SlotMonitor = -1 // lock, unlock, wait, notify, thread end (join)
-	SlotPermit  = -2 // park, unpark
+	SlotMonitor = hb.SlotMonitor // lock, unlock, wait, notify, thread end (join)
+	SlotPermit  = hb.SlotPermit  // park, unpark
 )
 
 // Access is the DependenceInfo of the built-in analyses: one event's
@@ -44,7 +41,7 @@ func (a *Access) dependent(b *Access) bool {
 }
 
 // clock is a clock vector by thread id (copy on write).
-type clock = vclock.Clock
+type clock = hb.Clock
 
 // locState is a location's accesses on the path: the last write and the
 // last read of each thread since.
@@ -79,31 +76,12 @@ type tracker struct {
 // footprint is what a transition touched, for sleep sets: two
 // transitions are independent when no location one writes is touched by
 // the other (releases and wake-ups count as writes of the monitor or
-// permit: they change who can acquire it). all: it ended the program.
-type footprint struct {
-	locs []fpEntry
-	all  bool
-}
-
-type fpEntry struct {
-	loc   Location
-	write bool
-}
+// permit: they change who can acquire it); see hb.Footprint.
+type footprint hb.Footprint
 
 // Conflicts implements Footprint.
 func (a *footprint) Conflicts(o Footprint) bool {
-	b := o.(*footprint)
-	if a.all || b.all {
-		return true
-	}
-	for _, x := range a.locs {
-		for _, y := range b.locs {
-			if x.loc == y.loc && (x.write || y.write) {
-				return true
-			}
-		}
-	}
-	return false
+	return (*hb.Footprint)(a).Conflicts((*hb.Footprint)(o.(*footprint)))
 }
 
 // touch adds an access to the current transition's footprint.
@@ -111,15 +89,15 @@ func (t *tracker) touch(x Location, write bool) {
 	if t.fp == nil {
 		t.fp = &footprint{}
 	}
-	t.fp.locs = append(t.fp.locs, fpEntry{loc: x, write: write})
+	t.fp.Locs = append(t.fp.Locs, hb.Touch{Loc: x, Write: write})
 }
 
 // PutBack implements Footprinter.
 func (t *tracker) PutBack(fp Footprint) {
 	f := fp.(*footprint)
 	if t.fp != nil {
-		f.locs = append(f.locs, t.fp.locs...)
-		f.all = f.all || t.fp.all
+		f.Locs = append(f.Locs, t.fp.Locs...)
+		f.All = f.All || t.fp.All
 	}
 	t.fp = f
 }
@@ -214,7 +192,7 @@ func (t *tracker) locate(vm *jvm.VM, p *jvm.Point) (Location, bool, bool) {
 	case jvm.PointExit:
 		// The end stops every other thread: it conflicts with all.
 		t.touch(x, true)
-		t.fp.all = true
+		t.fp.All = true
 		return x, false, false
 	default:
 		return x, false, false
@@ -229,14 +207,14 @@ func (t *tracker) locate(vm *jvm.VM, p *jvm.Point) (Location, bool, bool) {
 func (t *tracker) release(th int, x Location) {
 	ls := t.locs[x]
 	t.undo = append(t.undo, undo{isLoc: true, loc: x, ls: ls})
-	ls.rel = vclock.Max(ls.rel, t.clocks[th], th)
+	ls.rel = hb.Max(ls.rel, t.clocks[th], th)
 	t.locs[x] = ls
 }
 
 // acquire joins the releases of x into thread th's clock.
 func (t *tracker) acquire(th int, x Location) {
 	if rel := t.locs[x].rel; rel != nil {
-		t.setClock(th, vclock.Max(t.clocks[th], rel, th))
+		t.setClock(th, hb.Max(t.clocks[th], rel, th))
 	}
 }
 
@@ -251,13 +229,13 @@ func (t *tracker) OnCreateNode(vm *jvm.VM, p *jvm.Point, n, parent *Node) {
 	cp := t.clocks[th]
 	ls := t.locs[t.loc]
 	a := &Access{Loc: t.loc, Write: t.write, Thread: th, Index: int32(n.Depth), Before: cp, prev: ls}
-	cv := vclock.Max(cp, ls.rel, th)
+	cv := hb.Max(cp, ls.rel, th)
 	if ls.write != nil {
-		cv = vclock.Max(cv, ls.write.Info.(*Access).clock, th)
+		cv = hb.Max(cv, ls.write.Info.(*Access).clock, th)
 	}
 	if t.write {
 		for _, r := range ls.reads {
-			cv = vclock.Max(cv, r.Info.(*Access).clock, th)
+			cv = hb.Max(cv, r.Info.(*Access).clock, th)
 		}
 	}
 	cv[th] = a.Index
@@ -267,7 +245,7 @@ func (t *tracker) OnCreateNode(vm *jvm.VM, p *jvm.Point, n, parent *Node) {
 	t.undo = append(t.undo, undo{isLoc: true, loc: t.loc, ls: ls})
 	rel := ls.rel
 	if t.releases {
-		rel = vclock.Max(rel, cv, th)
+		rel = hb.Max(rel, cv, th)
 		t.releases = false
 	}
 	if t.write {

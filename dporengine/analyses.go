@@ -171,6 +171,13 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
+			if opts.DotDir != "" {
+				// A directory that cannot be written is a usage error now,
+				// not a note after the search.
+				if err := checkDotDir(opts.DotDir); err != nil {
+					return nil, fmt.Errorf("--dpor-dot: %w", err)
+				}
+			}
 			return New(Config{Analysis: a, DotDir: opts.DotDir, SleepSets: !opts.NoSleepSets}), nil
 		},
 		StateMatching: false,

@@ -9,6 +9,20 @@ import (
 	"strings"
 )
 
+// checkDotDir makes dir if needed and checks that files can be created
+// in it.
+func checkDotDir(dir string) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	f, err := os.CreateTemp(dir, ".gojpf-check-*")
+	if err != nil {
+		return err
+	}
+	f.Close()
+	return os.Remove(f.Name())
+}
+
 // writeDot writes the graphs under roots to dir/graph-NNNN.dot.
 func writeDot(dir string, n int64, roots []*Node) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {

@@ -2,7 +2,7 @@ package scheduler
 
 import (
 	"github.com/gojpf/gojpf/choicegen"
-	"github.com/gojpf/gojpf/internal/vclock"
+	"github.com/gojpf/gojpf/internal/hb"
 	"github.com/gojpf/gojpf/jvm"
 	"github.com/gojpf/gojpf/sharedness"
 )
@@ -93,48 +93,20 @@ type clockVector struct {
 	st *stateful
 }
 
-// footprint is what a transition touched, for sleep sets: two
-// transitions are independent when no location one writes is touched by
-// the other. all: it ended the program (conflicts with everything).
-type footprint struct {
-	locs []fpEntry
-	all  bool
-}
+// footprint is what a transition touched, for sleep sets.
+type footprint = hb.Footprint
 
-type fpEntry struct {
-	loc   location
-	write bool
-}
-
-func (a *footprint) conflicts(b *footprint) bool {
-	if a.all || b.all {
-		return true
-	}
-	for _, x := range a.locs {
-		for _, y := range b.locs {
-			if x.loc == y.loc && (x.write || y.write) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// location is what an access touches: a slot of an object (or of a
-// class's statics), or a pseudo-slot.
-type location struct {
-	obj  jvm.SGOID
-	slot int32
-}
+// location is what an access touches.
+type location = hb.Location
 
 // Pseudo-slots: an object's monitor, and a thread's park permit.
 const (
-	slotMonitor = -1
-	slotPermit  = -2
+	slotMonitor = hb.SlotMonitor
+	slotPermit  = hb.SlotPermit
 )
 
 // clock is a clock vector by thread id (copy on write).
-type clock = vclock.Clock
+type clock = hb.Clock
 
 // access is one remembered access: its transition, thread and the
 // clock of the thread after it.
@@ -203,12 +175,12 @@ func (s *clockVector) SaveState(cg choicegen.CG) any {
 		prev := &s.points[s.depth-1]
 		fp := s.endTransition(prev)
 		for r, f := range prev.sleep {
-			if r != s.curThread && !f.conflicts(fp) {
+			if r != s.curThread && !f.Conflicts(fp) {
 				sleep[r] = f
 			}
 		}
 		for r, f := range prev.done {
-			if r != s.curThread && !f.conflicts(fp) {
+			if r != s.curThread && !f.Conflicts(fp) {
 				sleep[r] = f
 			}
 		}
@@ -234,7 +206,7 @@ func (s *clockVector) SaveState(cg choicegen.CG) any {
 // endTransition files the footprint of the transition from pt that is
 // ending (as done there, for thread choices) and returns it.
 func (s *clockVector) endTransition(pt *cvPoint) *footprint {
-	fp := &footprint{locs: s.cur.locs, all: s.cur.all}
+	fp := &footprint{Locs: s.cur.Locs, All: s.cur.All}
 	if s.st != nil {
 		s.st.file(pt, fp)
 	}
@@ -285,26 +257,26 @@ func (s *clockVector) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 		if !s.filter.Relevant(vm, p) {
 			return nil
 		}
-		x = location{obj: sharedness.Target(vm, p), slot: int32(p.Index)}
+		x = location{Obj: sharedness.Target(vm, p), Slot: int32(p.Index)}
 		if p.Field != nil {
-			x.slot = int32(p.Field.Slot())
+			x.Slot = int32(p.Field.Slot())
 		}
 		write = p.IsWrite()
 	case jvm.PointLock, jvm.PointRelease, jvm.PointWait, jvm.PointNotify:
 		if !vm.Exposed(p.Object) {
 			return nil
 		}
-		x = location{obj: vm.SGOID(p.Object), slot: slotMonitor}
+		x = location{Obj: vm.SGOID(p.Object), Slot: slotMonitor}
 	case jvm.PointPark:
-		x = location{obj: p.Thread.SGOID(), slot: slotPermit}
+		x = location{Obj: p.Thread.SGOID(), Slot: slotPermit}
 	case jvm.PointUnpark:
 		if p.Object == 0 {
 			return nil
 		}
-		x = location{obj: vm.SGOID(p.Object), slot: slotPermit}
+		x = location{Obj: vm.SGOID(p.Object), Slot: slotPermit}
 	case jvm.PointTerminate:
 		if p.Object != 0 {
-			s.access(p.Thread.ID(), location{obj: vm.SGOID(p.Object), slot: slotMonitor}, true)
+			s.access(p.Thread.ID(), location{Obj: vm.SGOID(p.Object), Slot: slotMonitor}, true)
 		}
 		return nil
 	case jvm.PointExit:
@@ -313,7 +285,7 @@ func (s *clockVector) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 		// normal end, when every other thread has ended).
 		for _, t := range vm.Threads() {
 			if t != p.Thread && t.Status() != jvm.StatusTerminated {
-				s.cur.all = true
+				s.cur.All = true
 			}
 		}
 		return nil
@@ -356,19 +328,19 @@ func (s *clockVector) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 // access runs the race check and the clock update for thread p's access
 // of x in the current transition.
 func (s *clockVector) access(p int, x location, write bool) {
-	s.cur.locs = append(s.cur.locs, fpEntry{loc: x, write: write})
+	s.cur.Locs = append(s.cur.Locs, hb.Touch{Loc: x, Write: write})
 	cp := s.clocks[p]
 	lc, seen := s.locs[x]
 	s.race(lc.write, p, cp)
-	cv := vclock.Max(cp, nil, p)
+	cv := hb.Max(cp, nil, p)
 	if lc.write != nil {
-		cv = vclock.Max(cv, lc.write.c, p)
+		cv = hb.Max(cv, lc.write.c, p)
 	}
 	if write {
 		for i := range lc.reads {
 			s.race(&lc.reads[i], p, cp)
 		}
-		cv = vclock.Max(cv, lc.rclock, p)
+		cv = hb.Max(cv, lc.rclock, p)
 	}
 	cv[p] = int32(s.depth)
 	s.setClock(p, cv)
@@ -384,7 +356,7 @@ func (s *clockVector) access(p int, x location, write bool) {
 			reads = append(reads, r)
 		}
 	}
-	s.locs[x] = locClock{write: lc.write, reads: append(reads, me), rclock: vclock.Max(lc.rclock, cv, p)}
+	s.locs[x] = locClock{write: lc.write, reads: append(reads, me), rclock: hb.Max(lc.rclock, cv, p)}
 }
 
 // race checks an earlier access a against thread p (clock cp): if a was
@@ -399,7 +371,7 @@ func (s *clockVector) race(a *access, p int, cp clock) {
 // start gives a started thread its parent's clock (the start happens
 // before everything the child does).
 func (s *clockVector) start(parent int, child *jvm.Thread) {
-	cv := vclock.Max(s.clocks[parent], nil, parent)
+	cv := hb.Max(s.clocks[parent], nil, parent)
 	cv[parent] = int32(s.depth)
 	s.setClock(parent, cv)
 	if child != nil {

@@ -88,11 +88,11 @@ func (pt *cvPoint) building() *building {
 // scheduling point) to pt's summary.
 func (st *stateful) file(pt *cvPoint, fp *footprint) {
 	b := pt.building()
-	if fp.all {
+	if fp.All {
 		b.top = true
 	}
-	for _, e := range fp.locs {
-		b.ev[st.event(sumEvent{thread: st.running, loc: e.loc, write: e.write})] = struct{}{}
+	for _, e := range fp.Locs {
+		b.ev[st.event(sumEvent{thread: st.running, loc: e.Loc, write: e.Write})] = struct{}{}
 	}
 }
 
@@ -113,9 +113,9 @@ func (s *clockVector) StateClosed(id int64) {
 		return
 	}
 	pt := &s.points[k]
-	if k == s.depth-1 && (len(s.cur.locs) > 0 || s.cur.all) {
+	if k == s.depth-1 && (len(s.cur.Locs) > 0 || s.cur.All) {
 		// The path ended in the transition from here.
-		s.st.file(pt, &footprint{locs: s.cur.locs, all: s.cur.all})
+		s.st.file(pt, &footprint{Locs: s.cur.Locs, All: s.cur.All})
 		s.cur = footprint{}
 	}
 	b := pt.building()

@@ -69,6 +69,13 @@ func TestRunDporEngine(t *testing.T) {
 	// An unknown analysis is a usage error naming the ones there are.
 	got = gojpf(t, "run", "--por=dporengine", "--dpor-analysis=nope", main)
 	expectation{code: ExitUsage, stderrHas: []string{`no DPOR analysis "nope" (have [drb ea])`}}.check(t, got)
+	// A DOT directory that cannot be made is a usage error before the search.
+	notDir := filepath.Join(tmp, "file")
+	if err := os.WriteFile(notDir, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	got = gojpf(t, "run", "--por=dporengine", "--dpor-dot", filepath.Join(notDir, "graphs"), main)
+	expectation{code: ExitUsage, stderrHas: []string{"--dpor-dot: mkdir"}}.check(t, got)
 	// EA: no Maybe nodes, no replay, the same verdict.
 	got = gojpf(t, "run", "--por=dporengine", "--dpor-analysis=ea", main)
 	expectation{code: ExitOK, stdoutHas: []string{"no errors detected", "dpor_maybe_nodes=0,", "dpor_replays=0,"}}.check(t, got)

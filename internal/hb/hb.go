@@ -1,0 +1,76 @@
+// Package hb holds the happens-before vocabulary the dynamic
+// partial-order reductions share (scheduler's clockvector, the
+// DporEngine's analyses): clock vectors, the locations an access touches,
+// and the footprint of a transition for sleep sets. A Clock has an entry
+// per thread id, the index of the last transition of that thread known to
+// happen before; it is never changed in place once stored (copy on
+// write), so that undo logs can keep old ones. The package keeps no state
+// and knows nothing of the search.
+package hb
+
+import "github.com/gojpf/gojpf/jvm"
+
+// Clock is a clock vector by thread id.
+type Clock []int32
+
+// At returns the entry of thread q (0 if absent).
+func (c Clock) At(q int) int32 {
+	if q < len(c) {
+		return c[q]
+	}
+	return 0
+}
+
+// Max returns a new clock, the pointwise maximum of a and b, long enough
+// to hold entry p.
+func Max(a, b Clock, p int) Clock {
+	cv := make(Clock, max(len(a), len(b), p+1))
+	copy(cv, a)
+	for i, v := range b {
+		cv[i] = max(cv[i], v)
+	}
+	return cv
+}
+
+// Location is what an access touches: a slot of an object (by SGOID) or
+// of a class's statics (its statics id), an array element, or a
+// pseudo-slot.
+type Location struct {
+	Obj  jvm.SGOID
+	Slot int32
+}
+
+// Pseudo-slots.
+const (
+	SlotMonitor = -1 // lock, unlock, wait, notify, thread end (join)
+	SlotPermit  = -2 // park, unpark
+)
+
+// Footprint is what a transition touched, for sleep sets: two
+// transitions are independent when no location one writes is touched by
+// the other. All: it ended the program (conflicts with everything).
+type Footprint struct {
+	Locs []Touch
+	All  bool
+}
+
+// Touch is one access of a footprint.
+type Touch struct {
+	Loc   Location
+	Write bool
+}
+
+// Conflicts reports whether the transitions of a and b may not commute.
+func (a *Footprint) Conflicts(b *Footprint) bool {
+	if a.All || b.All {
+		return true
+	}
+	for _, x := range a.Locs {
+		for _, y := range b.Locs {
+			if x.Loc == y.Loc && (x.Write || y.Write) {
+				return true
+			}
+		}
+	}
+	return false
+}
