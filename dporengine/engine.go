@@ -287,7 +287,16 @@ func (e *Engine) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 		ended = e.fper.TakeFootprint()
 	}
 	m := e.a.Mark(vm, p)
-	if p.Kind == jvm.PointSpinWait && p.CanBreak {
+	switch {
+	case p.Kind == jvm.PointSpinWait && p.CanBreak:
+		m = Yes
+	case p.AtomicStart && p.CanBreak:
+		// A java.util.concurrent operation runs atomically from here:
+		// its transition starts with a choice point here.
+		m = Yes
+	case p.InAtomic && m == Maybe:
+		// Inside that operation no choice point can be replayed: an
+		// access is a Yes node of the operation's choice point.
 		m = Yes
 	}
 	var n *Node

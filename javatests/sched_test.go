@@ -38,38 +38,10 @@ var concReductions = []struct {
 	{label: "clockvector", flags: []string{"--por=clockvector"}, otherOrder: true},
 	{label: "clockvector/stateless", flags: []string{"--por=clockvector", "--state-matching=false", "--sleep-sets=true"}, stateless: true, knownMiss: map[string]string{
 		"stateful_dpor_summary": "sleep sets miss the outcome 1 2 1 1 (an open bug: why they are off by default)",
-	}, tooBig: map[string]string{
-		"abq_producer_consumer": "ArrayBlockingQueue's lock and conditions: over 3 M states without state matching",
-		"lbq_handoff":           "LinkedBlockingQueue's two locks: over 3 M states without state matching",
-		"lock_condition":        "ReentrantLock and Condition internals: over 3 M states without state matching",
-		"cyclic_barrier":        "CyclicBarrier over ReentrantLock: over 3 M states without state matching",
 	}},
-	{label: "dporengine/drb", flags: []string{"--por=dporengine", "--dpor-analysis=drb"}, stateless: true, tooBig: dporPaperTooBig},
-	{label: "dporengine/ea", flags: []string{"--por=dporengine", "--dpor-analysis=ea"}, stateless: true, tooBig: dporPaperTooBig},
-	{label: "dporengine/drb+sleep", flags: []string{"--por=dporengine", "--dpor-analysis=drb", "--sleep-sets=true"}, stateless: true, tooBig: dporTooBig},
-}
-
-// dporTooBig are the programs the DporEngine (with sleep sets) cannot
-// finish within the harness's bound: java.util.concurrent's locks make
-// many dependent events, and there is no state matching.
-var dporTooBig = map[string]string{
-	"abq_producer_consumer": "ArrayBlockingQueue's lock and conditions",
-	"lbq_handoff":           "LinkedBlockingQueue's two locks",
-	"lock_condition":        "ReentrantLock and Condition internals",
-	"cyclic_barrier":        "CyclicBarrier over ReentrantLock",
-}
-
-// dporPaperTooBig are those of the paper's algorithms alone (no sleep
-// sets), which also add every runnable thread where the racing one was
-// not runnable.
-var dporPaperTooBig = map[string]string{
-	"abq_producer_consumer":  "ArrayBlockingQueue's lock and conditions",
-	"lbq_handoff":            "LinkedBlockingQueue's two locks",
-	"lock_condition":         "ReentrantLock and Condition internals",
-	"cyclic_barrier":         "CyclicBarrier over ReentrantLock",
-	"rwlock_consistent":      "ReentrantReadWriteLock internals",
-	"reentrantlock_counter":  "ReentrantLock internals",
-	"reentrantlock_deadlock": "ReentrantLock internals",
+	{label: "dporengine/drb", flags: []string{"--por=dporengine", "--dpor-analysis=drb"}, stateless: true},
+	{label: "dporengine/ea", flags: []string{"--por=dporengine", "--dpor-analysis=ea"}, stateless: true},
+	{label: "dporengine/drb+sleep", flags: []string{"--por=dporengine", "--dpor-analysis=drb", "--sleep-sets=true"}, stateless: true},
 }
 
 // TestConcSchedulers is the soundness check of every reduction: on each

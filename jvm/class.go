@@ -25,6 +25,7 @@ type Class struct {
 	interfaces []*Class
 	access     uint16
 	module     string // JDK module the class came from ("" for the class path)
+	juc        bool   // a JDK class of java.util.concurrent or its subpackages
 
 	fields        []*Field // declared fields
 	instanceSlots int      // slots of an instance, inherited fields included
@@ -209,6 +210,7 @@ func (vm *VM) loadClass(name string) (*Class, error) {
 	if vm.jdk != nil {
 		if mod, ok, _ := vm.jdk.ModuleOf(name); ok && vm.fromJDK(name, data) {
 			c.module = mod
+			c.juc = strings.HasPrefix(name, "java/util/concurrent/")
 		}
 	}
 	if cf.Super != "" {

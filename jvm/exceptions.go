@@ -70,6 +70,9 @@ func (t *Thread) throw(ex Ref) {
 					}
 				}
 				f.pc = h.Handler
+				if t.inJUC {
+					t.leaveJUC(f)
+				}
 				f.sp = f.base + int32(f.m.code.MaxLocals)
 				t.slots[f.sp] = uint64(ex)
 				f.sp++

@@ -207,7 +207,7 @@ func (vm *VM) StateHash() ([16]byte, bool) {
 		vm.reach(t.blockedOn)
 		vm.reach(t.obj)
 		h.add(uint64(t.waitCount))
-		h.add(flags(t.notified, t.parkPermit, t.interruptWake, t.hasData, t.daemon))
+		h.add(flags(t.notified, t.parkPermit, t.interruptWake, t.hasData, t.daemon, t.inJUC))
 		h.add(uint64(t.phase))
 		if t.initWait != nil {
 			h.add(t.initWait.nameHash())

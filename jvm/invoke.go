@@ -171,6 +171,9 @@ func (t *Thread) returnFromFrame(v uint64) {
 	if o := t.vm.obs; o != nil {
 		o.MethodExited(t.vm, t, m)
 	}
+	if t.inJUC && len(t.frames) > 0 {
+		t.leaveJUC(t.top())
+	}
 	t.pushResult(m.mt.ret, v)
 }
 

@@ -100,6 +100,15 @@ type Point struct {
 	// and unpark that made the thread runnable, and are not attempts of
 	// their own.
 	Wakeup bool
+	// AtomicStart is set where a java.util.concurrent operation begins to
+	// run atomically (Options.InterleaveJUC): the accesses told from here
+	// until the thread's transition ends belong to this point. A
+	// scheduler that breaks only at some accesses must break here when
+	// it can, as if at a shared access.
+	AtomicStart bool
+	// InAtomic is set on the points told after AtomicStart, while the
+	// operation runs atomically (CanBreak is false on them).
+	InAtomic bool
 }
 
 // ChoiceID returns JPF's choice-point id for a thread choice made at p.
@@ -243,7 +252,7 @@ func (vm *VM) monitorFree(obj Ref, t *Thread) bool {
 	return o.mon == nil || o.mon.count == 0 || o.mon.owner == t
 }
 
-// countEnabledOthers counts enabled threads other than t.
+// othersEnabled reports whether a thread other than t can run.
 func (vm *VM) othersEnabled(t *Thread) bool {
 	for _, o := range vm.threads {
 		if o != t && o.Enabled() {
@@ -278,8 +287,19 @@ func (vm *VM) point(t *Thread, p *Point) bool {
 	if t.resumed {
 		t.resumed = false
 		p.CanBreak = false
+		// The transition began here (or in the local code since): a
+		// java.util.concurrent operation runs on atomically.
+		t.inJUC = atomic == atomicJUC
 	} else {
-		p.CanBreak = vm.atomic == 0 && atomic == notAtomic && vm.othersEnabled(t)
+		p.CanBreak = vm.atomic == 0 && (atomic == notAtomic || atomic == atomicJUC && !t.inJUC) && vm.othersEnabled(t)
+		if atomic != atomicJUC {
+			t.inJUC = false
+		} else if p.CanBreak {
+			t.inJUC = true
+			p.AtomicStart = true
+		} else {
+			p.InAtomic = t.inJUC
+		}
 	}
 	if p.CanBreak {
 		vm.asks++
@@ -329,6 +349,20 @@ const (
 	// themselves are choice points, and the fields the VM keeps (eetop,
 	// threadStatus) are told.
 	atomicThreadBookkeeping
+	// atomicJUC: java.util.concurrent's code, and JDK code it calls. Its
+	// operations are trusted to be linearizable, as their specification
+	// says: each runs atomically from the first scheduling point where
+	// its thread's transition begins (a break the scheduler chose, or a
+	// wake-up from blocking) until program code runs again (a return, a
+	// callback such as a task or a lambda) or the thread blocks (park,
+	// wait, a held monitor). Its accesses are still told to the
+	// scheduler. Points before that first break are ordinary (they touch
+	// thread-local objects, or no other thread could run), so every
+	// interleaving of whole operations with each other and with program
+	// code is explored; only interleavings inside an operation are not.
+	// Yield and onSpinWait still end transitions. Options.InterleaveJUC
+	// turns this off.
+	atomicJUC
 )
 
 // atomicJDK reports whether t is running JDK code that gojpf runs
@@ -339,6 +373,7 @@ const (
 // that these call (toString, an overriding ThreadGroup) keeps its
 // scheduling points.
 func (t *Thread) atomicJDK() int {
+	kind := notAtomic
 	for i := len(t.frames) - 1; i >= 0; i-- {
 		f := &t.frames[i]
 		if f.m == nil {
@@ -346,7 +381,7 @@ func (t *Thread) atomicJDK() int {
 		}
 		c := f.m.class
 		if c.module == "" {
-			return notAtomic // program code
+			return kind // program code
 		}
 		if c.name == "java/io/PrintStream" {
 			return atomicConsole
@@ -354,8 +389,11 @@ func (t *Thread) atomicJDK() int {
 		if c == t.vm.wk.thread && (f.m.name == "exit" || f.m.name == "start") {
 			return atomicThreadBookkeeping
 		}
+		if kind == notAtomic && c.juc && !t.vm.opts.InterleaveJUC {
+			kind = atomicJUC
+		}
 	}
-	return notAtomic
+	return kind
 }
 
 // pointAfter ends the transition after the current instruction (thread
@@ -441,4 +479,12 @@ func (t *Thread) StackStrings() []string {
 		out = append(out, frameString(f.m, f.pc))
 	}
 	return out
+}
+
+// leaveJUC ends the thread's atomic run of a java.util.concurrent
+// operation (see atomicJUC) when control returns to program code in f.
+func (t *Thread) leaveJUC(f *Frame) {
+	if f.m != nil && f.m.class.module == "" {
+		t.inJUC = false
+	}
 }

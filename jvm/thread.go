@@ -38,6 +38,10 @@ type Thread struct {
 	// resumed: the thread was just chosen; the scheduling point it stopped
 	// at must not end the transition again.
 	resumed bool
+	// inJUC: the thread's transition began inside a java.util.concurrent
+	// operation, which runs atomically until it blocks or program code
+	// runs (see atomicJUC in sched.go).
+	inJUC bool
 	// phase of a native that blocks across transitions (wait, park, join).
 	phase int
 	// dataValue is the value of the data choice the thread asked for.
@@ -113,6 +117,9 @@ func (t *Thread) pushFrame(m *Method, argStart int) bool {
 	if len(t.frames) >= t.vm.opts.MaxStackDepth {
 		t.throwNew("java/lang/StackOverflowError", "")
 		return false
+	}
+	if t.inJUC && m.class.module == "" {
+		t.inJUC = false // program code called back: the operation's atomic run ends
 	}
 	c := m.code
 	maxLocals := int(c.MaxLocals)

@@ -325,6 +325,10 @@ func objectWait(t *Thread, a []uint64) (uint64, nativeStatus) {
 	t.setStatus(StatusWaiting)
 	if timeout > 0 {
 		t.setStatus(StatusTimedWait)
+		// As a timed park does: model time passes as if the wait lasted
+		// its whole timeout, so that a deadline loop around it (the
+		// JDK's Thread.join(millis)) sees the time up when it times out.
+		vm.nanos += timeout * 1_000_000
 	}
 	t.phase = 1
 	vm.blocked(t)

@@ -30,6 +30,11 @@ type Options struct {
 	MaxInstructions  int64 // 0 = no limit
 	Context          context.Context
 	EnableAssertions bool
+	// InterleaveJUC makes the code of java.util.concurrent (and the JDK
+	// code it calls) as interruptible as program code. By default each of
+	// its operations runs atomically from its first scheduling point on
+	// (see atomicJUC in sched.go).
+	InterleaveJUC bool
 }
 
 // VM is one Java virtual machine. VMs share nothing: several run side by
@@ -345,9 +350,16 @@ func (vm *VM) findMethod(class, name, desc string) (*Method, error) {
 	return m, nil
 }
 
-// tick advances model time; every call to a clock gets a later time.
-func (vm *VM) tick() int64 {
-	vm.nanos += 1_000_000
+// tick reads model time for thread t. Sleeps and timed waits make time
+// pass; a reading itself advances the clock by a millisecond only when no
+// other thread can run, so that a lone busy-wait on the clock ends, while
+// a thread spinning until another makes progress (e.g. AQS's awaitNanos
+// after its timeout, until the signaller has moved its node) sees the
+// same time on every turn, and state matching cuts the spin.
+func (vm *VM) tick(t *Thread) int64 {
+	if !vm.othersEnabled(t) {
+		vm.nanos += 1_000_000
+	}
 	return vm.nanos
 }
 

@@ -249,6 +249,14 @@ func (s *clockVector) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 	if s.st != nil {
 		s.st.running = p.Thread.SGOID()
 	}
+	if p.AtomicStart && p.CanBreak {
+		// A java.util.concurrent operation runs atomically from here: its
+		// accesses, told on, belong to a transition that starts with a
+		// choice here (resumed, the point is told again).
+		tc := choicegen.NewThreadChoice(p.ChoiceID(), []int{p.Thread.ID()})
+		s.pending, s.pendingEnabled = tc, vm.EnabledThreads()
+		return tc
+	}
 	var x location
 	write := true
 	switch p.Kind {

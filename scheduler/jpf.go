@@ -28,6 +28,9 @@ type jpf struct {
 }
 
 func (s *jpf) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
+	if p.AtomicStart && p.CanBreak {
+		return vm.AllEnabled(p) // a java.util.concurrent operation, run atomically from here
+	}
 	switch p.Kind {
 	case jvm.PointFieldRead, jvm.PointFieldWrite, jvm.PointStaticRead, jvm.PointStaticWrite,
 		jvm.PointArrayRead, jvm.PointArrayWrite, jvm.PointCAS:
