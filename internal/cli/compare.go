@@ -79,6 +79,7 @@ func runCompare(e *env, args []string) int {
 	fs.IntVar(&o.depthLimit, "depth-limit", 0, "explore paths up to this many choice points (0: no limit)")
 	fs.StringVar(&o.maxMemory, "max-memory", "", "stop a run when gojpf's memory exceeds this size")
 	fs.BoolVar(&o.stateMatching, "state-matching", true, "match states (where the scheduler allows it)")
+	fs.BoolVar(&o.atomicJUC, "atomic-juc", true, "run java.util.concurrent operations atomically (see gojpf run --help)")
 	fs.BoolVar(&disableAssertions, "disable-assertions", false, "run with assertions off (to measure whole state spaces of programs that assert)")
 	fs.BoolVar(&noSets, "no-sleep-sets", false, "clockvector without sleep sets (paper 003 Table 2 exactly)")
 	fs.StringSliceVar(&o.neverBreak, "never-break", nil, "never-break field patterns (see gojpf run --help)")

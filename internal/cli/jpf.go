@@ -40,6 +40,7 @@ var jpfKeys = map[string]string{
 	"search.max_states":             "max-states",
 	"search.time_limit":             "time-limit",
 	"search.state_matching":         "state-matching",
+	"vm.atomic_juc":                 "atomic-juc",
 	"vm.por":                        "",
 	"vm.shared.policy":              "sharedness",
 	"vm.scheduler.sharedness.class": "",

@@ -49,6 +49,7 @@ type runOptions struct {
 	// collect, if set, receives the final report (gojpf compare).
 	collect        *report
 	stateMatching  bool
+	atomicJUC      bool
 	depthLimit     int
 	maxStates      int64
 	maxMemory      string
@@ -82,6 +83,7 @@ func runRun(e *env, args []string) int {
 	fs.StringVar(&o.dporAnalysis, "dpor-analysis", "", "analysis of --por=dporengine: drb (data-race behaviour, the default) or ea (every access), or a registered one")
 	fs.StringVar(&o.dporDot, "dpor-dot", "", "with --por=dporengine: write the DPOR graph as DOT to this directory each time a thread ends (render with dot -Tsvg)")
 	fs.BoolVar(&o.stateMatching, "state-matching", true, "match states already explored (where the scheduler allows it)")
+	fs.BoolVar(&o.atomicJUC, "atomic-juc", true, "run each java.util.concurrent operation (the JDK's own bytecode) atomically from its first scheduling point until it blocks or calls program code, trusting it to be linearizable; false interleaves inside it like program code (far more states)")
 	fs.IntVar(&o.depthLimit, "depth-limit", 0, "explore paths up to this many choice points (0: no limit)")
 	fs.Int64Var(&o.maxStates, "max-states", 0, "stop after this many new states (0: no limit)")
 	fs.StringVar(&o.maxMemory, "max-memory", "", "stop when gojpf's memory exceeds this size, e.g. 4GiB")
@@ -193,6 +195,7 @@ type report struct {
 	Scheduler    string      `json:"scheduler"`
 	Sharedness   string      `json:"sharedness,omitempty"`
 	StateMatch   bool        `json:"state_matching"`
+	AtomicJUC    bool        `json:"atomic_juc"`
 	Verdict      string      `json:"verdict"`
 	ExitStatus   *int        `json:"exit_status,omitempty"`
 	Violations   []violation `json:"violations"`
@@ -316,6 +319,7 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		MaxInstructions:   o.maxInstructions,
 		Context:           ctx,
 		EnableAssertions:  !o.disableAssertions,
+		InterleaveJUC:     !o.atomicJUC,
 	}
 	vm, err := jvm.New(opts)
 	if err != nil {
@@ -329,6 +333,7 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		Scheduler:    strategy.Name,
 		Sharedness:   sharednessOf(strategy, o.sharedness),
 		StateMatch:   o.stateMatching && strategy.StateMatching,
+		AtomicJUC:    o.atomicJUC,
 		Violations:   []violation{},
 	}
 	if err := vm.Start(mainClass, progArgs); err != nil {
