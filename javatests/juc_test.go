@@ -17,8 +17,8 @@ import (
 var jucInterleavedTooBig = map[string]string{
 	"completable_future":      "ThreadPoolExecutor + CompletableFuture: 2 M states under jpf",
 	"executor_shutdown_await": "ThreadPoolExecutor: over 5 M states",
-	"executor_two_tasks":      "ThreadPoolExecutor with two workers: over 3 M states",
-	"executor_task_race":      "ThreadPoolExecutor with two workers",
+	"executor_shutdown_now":   "ThreadPoolExecutor with two tasks",
+	"executor_task_race":      "ThreadPoolExecutor",
 }
 
 // TestAtomicJUC checks the assumption behind --atomic-juc (the default):

@@ -25,7 +25,7 @@ type Class struct {
 	interfaces []*Class
 	access     uint16
 	module     string // JDK module the class came from ("" for the class path)
-	juc        bool   // a JDK class of java.util.concurrent or its subpackages
+	juc        bool   // a JDK class whose operations run atomically (trustedJUC)
 
 	fields        []*Field // declared fields
 	instanceSlots int      // slots of an instance, inherited fields included
@@ -210,7 +210,7 @@ func (vm *VM) loadClass(name string) (*Class, error) {
 	if vm.jdk != nil {
 		if mod, ok, _ := vm.jdk.ModuleOf(name); ok && vm.fromJDK(name, data) {
 			c.module = mod
-			c.juc = strings.HasPrefix(name, "java/util/concurrent/")
+			c.juc = trustedJUC(name)
 		}
 	}
 	if cf.Super != "" {
@@ -565,4 +565,22 @@ func packageOf(name string) string {
 		return name[:i]
 	}
 	return ""
+}
+
+// trustedJUC reports whether the JDK class with the given internal name
+// is one of java.util.concurrent's linearizable objects, whose operations
+// run atomically (see atomicJUC): the package and its subpackages but
+// for the executors, whose worker loops are clients of those objects,
+// making one operation after another on a pool thread.
+func trustedJUC(name string) bool {
+	const pkg = "java/util/concurrent/"
+	if !strings.HasPrefix(name, pkg) {
+		return false
+	}
+	for _, client := range [...]string{"ThreadPoolExecutor", "ScheduledThreadPoolExecutor", "ForkJoin", "Executors", "AbstractExecutorService", "ExecutorCompletionService"} {
+		if strings.HasPrefix(name[len(pkg):], client) {
+			return false
+		}
+	}
+	return true
 }

@@ -70,8 +70,8 @@ func (t *Thread) throw(ex Ref) {
 					}
 				}
 				f.pc = h.Handler
-				if t.inJUC {
-					t.leaveJUC(f)
+				if t.inJUC && len(t.frames)-1 < t.jucBase {
+					t.inJUC = false // the operation threw to its caller
 				}
 				f.sp = f.base + int32(f.m.code.MaxLocals)
 				t.slots[f.sp] = uint64(ex)

@@ -209,6 +209,9 @@ func (vm *VM) StateHash() ([16]byte, bool) {
 		h.add(uint64(t.waitCount))
 		h.add(flags(t.notified, t.parkPermit, t.interruptWake, t.hasData, t.daemon, t.inJUC))
 		h.add(uint64(t.phase))
+		if t.inJUC {
+			h.add(uint64(t.jucBase))
+		}
 		if t.initWait != nil {
 			h.add(t.initWait.nameHash())
 		}

@@ -171,8 +171,8 @@ func (t *Thread) returnFromFrame(v uint64) {
 	if o := t.vm.obs; o != nil {
 		o.MethodExited(t.vm, t, m)
 	}
-	if t.inJUC && len(t.frames) > 0 {
-		t.leaveJUC(t.top())
+	if t.inJUC && len(t.frames) <= t.jucBase {
+		t.inJUC = false // the operation returned
 	}
 	t.pushResult(m.mt.ret, v)
 }

@@ -70,10 +70,27 @@ func threadStart0(t *Thread, a []uint64) (uint64, nativeStatus) {
 
 // threadOnSpinWait: the thread spins until another thread does
 // something, a point after which others should run (PointSpinWait).
+//
+// Inside an atomic java.util.concurrent operation (atomicJUC) nothing
+// another thread does can change while it spins, so its bounded spins
+// (AbstractQueuedSynchronizer retries a woken acquire up to 255 times)
+// only repeat themselves: they run on, and only a spin longer than
+// maxAtomicSpins, which waits for another thread, ends the transition.
 func threadOnSpinWait(t *Thread, a []uint64) (uint64, nativeStatus) {
+	if t.inJUC {
+		t.atomicSpins++
+		if t.atomicSpins <= maxAtomicSpins {
+			return retVoid()
+		}
+		t.atomicSpins = 0
+	}
 	t.vm.pointAfter(t, Point{Kind: PointSpinWait})
 	return retVoid()
 }
+
+// maxAtomicSpins bounds the spins of an atomic operation in one
+// transition (above AbstractQueuedSynchronizer's 255).
+const maxAtomicSpins = 300
 
 func threadYield(t *Thread, a []uint64) (uint64, nativeStatus) {
 	t.vm.pointAfter(t, Point{Kind: PointYield})

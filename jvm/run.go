@@ -120,6 +120,7 @@ func (vm *VM) Step(cg choicegen.CG) (err error) {
 		return fmt.Errorf("jvm: no thread for choice %v", cg)
 	}
 	t.resumed = true
+	t.atomicSpins = 0
 	if t.status == StatusAwaitExit && len(t.frames) > 0 {
 		t.setStatus(StatusRunnable)
 		t.frames[0].cont.resume(t, 0)

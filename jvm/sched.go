@@ -280,7 +280,7 @@ func (vm *VM) point(t *Thread, p *Point) bool {
 	}
 	p.Thread = t
 	p.Resumed = t.resumed
-	atomic := t.atomicJDK()
+	atomic, base := t.atomicJDK()
 	if atomic == atomicThreadBookkeeping && !t.resumed {
 		return false // not a scheduling point at all (see atomicJDK)
 	}
@@ -289,13 +289,13 @@ func (vm *VM) point(t *Thread, p *Point) bool {
 		p.CanBreak = false
 		// The transition began here (or in the local code since): a
 		// java.util.concurrent operation runs on atomically.
-		t.inJUC = atomic == atomicJUC
+		t.inJUC, t.jucBase = atomic == atomicJUC, base
 	} else {
 		p.CanBreak = vm.atomic == 0 && (atomic == notAtomic || atomic == atomicJUC && !t.inJUC) && vm.othersEnabled(t)
 		if atomic != atomicJUC {
 			t.inJUC = false
 		} else if p.CanBreak {
-			t.inJUC = true
+			t.inJUC, t.jucBase = true, base
 			p.AtomicStart = true
 		} else {
 			p.InAtomic = t.inJUC
@@ -349,17 +349,20 @@ const (
 	// themselves are choice points, and the fields the VM keeps (eetop,
 	// threadStatus) are told.
 	atomicThreadBookkeeping
-	// atomicJUC: java.util.concurrent's code, and JDK code it calls. Its
-	// operations are trusted to be linearizable, as their specification
-	// says: each runs atomically from the first scheduling point where
-	// its thread's transition begins (a break the scheduler chose, or a
-	// wake-up from blocking) until program code runs again (a return, a
-	// callback such as a task or a lambda) or the thread blocks (park,
-	// wait, a held monitor). Its accesses are still told to the
-	// scheduler. Points before that first break are ordinary (they touch
-	// thread-local objects, or no other thread could run), so every
-	// interleaving of whole operations with each other and with program
-	// code is explored; only interleavings inside an operation are not.
+	// atomicJUC: an operation of java.util.concurrent's synchronization
+	// primitives (the packages java.util.concurrent.locks and .atomic:
+	// AbstractQueuedSynchronizer and the locks, conditions, latches and
+	// semaphores built on it, LockSupport, the atomics), and the code it
+	// calls. These operations are trusted to be linearizable, as their
+	// specification says. Each runs atomically from its first scheduling
+	// point where another thread could run (Point.AtomicStart: every
+	// scheduler ends the transition there) until it returns to its caller
+	// (the frame that called its outermost locks/atomic method), calls
+	// program code back (a lambda), or blocks (park, a held monitor).
+	// Its accesses are still told to the scheduler. Its callers, the
+	// program and the rest of the JDK (queues, FutureTask, thread pools),
+	// keep their scheduling points: a thread pool's worker, whose loop
+	// is JDK code, still interleaves between the operations it makes.
 	// Yield and onSpinWait still end transitions. Options.InterleaveJUC
 	// turns this off.
 	atomicJUC
@@ -372,8 +375,11 @@ const (
 // synchronize their operations) and only multiplies states. Program code
 // that these call (toString, an overriding ThreadGroup) keeps its
 // scheduling points.
-func (t *Thread) atomicJDK() int {
-	kind := notAtomic
+//
+// For atomicJUC it also returns the index of the outermost frame of
+// java.util.concurrent.locks or .atomic code above the program's frames:
+// the operation ends when that frame is popped.
+func (t *Thread) atomicJDK() (kind, base int) {
 	for i := len(t.frames) - 1; i >= 0; i-- {
 		f := &t.frames[i]
 		if f.m == nil {
@@ -381,19 +387,19 @@ func (t *Thread) atomicJDK() int {
 		}
 		c := f.m.class
 		if c.module == "" {
-			return kind // program code
+			return kind, base // program code
 		}
 		if c.name == "java/io/PrintStream" {
-			return atomicConsole
+			return atomicConsole, 0
 		}
 		if c == t.vm.wk.thread && (f.m.name == "exit" || f.m.name == "start") {
-			return atomicThreadBookkeeping
+			return atomicThreadBookkeeping, 0
 		}
-		if kind == notAtomic && c.juc && !t.vm.opts.InterleaveJUC {
-			kind = atomicJUC
+		if c.juc && !t.vm.opts.InterleaveJUC {
+			kind, base = atomicJUC, i
 		}
 	}
-	return kind
+	return kind, base
 }
 
 // pointAfter ends the transition after the current instruction (thread
@@ -479,12 +485,4 @@ func (t *Thread) StackStrings() []string {
 		out = append(out, frameString(f.m, f.pc))
 	}
 	return out
-}
-
-// leaveJUC ends the thread's atomic run of a java.util.concurrent
-// operation (see atomicJUC) when control returns to program code in f.
-func (t *Thread) leaveJUC(f *Frame) {
-	if f.m != nil && f.m.class.module == "" {
-		t.inJUC = false
-	}
 }

@@ -38,10 +38,15 @@ type Thread struct {
 	// resumed: the thread was just chosen; the scheduling point it stopped
 	// at must not end the transition again.
 	resumed bool
-	// inJUC: the thread's transition began inside a java.util.concurrent
-	// operation, which runs atomically until it blocks or program code
-	// runs (see atomicJUC in sched.go).
-	inJUC bool
+	// inJUC: the thread's transition began inside an operation of
+	// java.util.concurrent's locks or atomics, which runs atomically until
+	// it returns (its outermost frame, at index jucBase, is popped), it
+	// calls program code, or it blocks (see atomicJUC in sched.go).
+	inJUC   bool
+	jucBase int
+	// atomicSpins counts Thread.onSpinWait calls inside such an operation
+	// in the current transition (see threadOnSpinWait).
+	atomicSpins int
 	// phase of a native that blocks across transitions (wait, park, join).
 	phase int
 	// dataValue is the value of the data choice the thread asked for.

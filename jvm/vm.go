@@ -30,10 +30,10 @@ type Options struct {
 	MaxInstructions  int64 // 0 = no limit
 	Context          context.Context
 	EnableAssertions bool
-	// InterleaveJUC makes the code of java.util.concurrent (and the JDK
-	// code it calls) as interruptible as program code. By default each of
-	// its operations runs atomically from its first scheduling point on
-	// (see atomicJUC in sched.go).
+	// InterleaveJUC makes the code of java.util.concurrent's locks and
+	// atomics as interruptible as program code. By default each of their
+	// operations runs atomically from its first scheduling point on (see
+	// atomicJUC in sched.go).
 	InterleaveJUC bool
 }
 

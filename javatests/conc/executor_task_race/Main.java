@@ -1,31 +1,22 @@
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
-// Two tasks on a pool of two threads each increment a plain field without a lock: the
-// executor's own code runs atomically (--atomic-juc), the tasks' code does not, so the lost
+// A pool task and main each increment a plain field without a lock: the executor's
+// synchronization runs atomically (--atomic-juc), the task's code does not, so the lost
 // update is found.
 public class Main {
     static int counter;
-    static final List<Thread> workers = new ArrayList<>();
+    static Thread worker;
 
     public static void main(String[] args) throws Exception {
         Class.forName("java.util.concurrent.ForkJoinPool");
-        ExecutorService pool = Executors.newFixedThreadPool(2, r -> {
-            Thread t = new Thread(r);
-            workers.add(t);
-            return t;
-        });
-        Future<?> f1 = pool.submit(() -> counter++);
-        Future<?> f2 = pool.submit(() -> counter++);
-        f1.get();
-        f2.get();
+        ExecutorService pool = Executors.newFixedThreadPool(1, r -> worker = new Thread(r));
+        Future<?> f = pool.submit(() -> counter++);
+        counter++;
+        f.get();
         pool.shutdown();
-        for (Thread w : workers) {
-            w.join();
-        }
+        worker.join();
         System.out.println(counter);
     }
 }
