@@ -83,7 +83,7 @@ func runRun(e *env, args []string) int {
 	fs.StringVar(&o.dporAnalysis, "dpor-analysis", "", "analysis of --por=dporengine: drb (data-race behaviour, the default) or ea (every access), or a registered one")
 	fs.StringVar(&o.dporDot, "dpor-dot", "", "with --por=dporengine: write the DPOR graph as DOT to this directory each time a thread ends (render with dot -Tsvg)")
 	fs.BoolVar(&o.stateMatching, "state-matching", true, "match states already explored (where the scheduler allows it)")
-	fs.BoolVar(&o.atomicJUC, "atomic-juc", true, "run each java.util.concurrent operation (the JDK's own bytecode) atomically from its first scheduling point until it blocks or calls program code, trusting it to be linearizable; false interleaves inside it like program code (far more states)")
+	fs.BoolVar(&o.atomicJUC, "atomic-juc", true, "run each operation of java.util.concurrent's objects (locks, queues, futures, atomics, ConcurrentHashMap; not the executors' worker loops) atomically from its first scheduling point until it returns, blocks or calls program code, trusting them to be linearizable; false interleaves inside them like program code (far more states)")
 	fs.IntVar(&o.depthLimit, "depth-limit", 0, "explore paths up to this many choice points (0: no limit)")
 	fs.Int64Var(&o.maxStates, "max-states", 0, "stop after this many new states (0: no limit)")
 	fs.StringVar(&o.maxMemory, "max-memory", "", "stop when gojpf's memory exceeds this size, e.g. 4GiB")
