@@ -17,10 +17,10 @@ func javaLangSystemNatives() nativeTable {
 		"java/lang/System.loadLibrary(Ljava/lang/String;)V":                     noop,
 		"java/lang/System.mapLibraryName(Ljava/lang/String;)Ljava/lang/String;": unsupportedNative("System.mapLibraryName"),
 		"java/lang/System.currentTimeMillis()J": func(t *Thread, a []uint64) (uint64, nativeStatus) {
-			return ret(uint64(modelEpochMillis + t.vm.tick(t)/1_000_000))
+			return ret(uint64(modelEpochMillis + t.vm.tick()/1_000_000))
 		},
 		"java/lang/System.nanoTime()J": func(t *Thread, a []uint64) (uint64, nativeStatus) {
-			return ret(uint64(t.vm.tick(t)))
+			return ret(uint64(t.vm.tick()))
 		},
 		"java/lang/System.identityHashCode(Ljava/lang/Object;)I": func(t *Thread, a []uint64) (uint64, nativeStatus) {
 			if a[0] == 0 {
@@ -36,7 +36,7 @@ func javaLangSystemNatives() nativeTable {
 }
 
 // modelEpochMillis is the model's wall clock at start: 2020-01-01T00:00:00Z.
-// Model time then passes as VM.tick says.
+// Every reading of a clock advances model time by a millisecond.
 const modelEpochMillis = 1577836800000
 
 func systemArraycopy(t *Thread, a []uint64) (uint64, nativeStatus) {

@@ -13,7 +13,7 @@ func jdkInternalMiscVMNatives() nativeTable {
 		vmc + "getegid()J": zero,
 		vmc + "getNanoTimeAdjustment(J)J": func(t *Thread, a []uint64) (uint64, nativeStatus) {
 			// Nanoseconds since the epoch minus the offset (in seconds).
-			now := modelEpochMillis*1_000_000 + t.vm.tick(t)
+			now := modelEpochMillis*1_000_000 + t.vm.tick()
 			return ret(uint64(now - int64(a[0])*1_000_000_000))
 		},
 		vmc + "getRuntimeArguments()[Ljava/lang/String;": func(t *Thread, a []uint64) (uint64, nativeStatus) {

@@ -350,16 +350,11 @@ func (vm *VM) findMethod(class, name, desc string) (*Method, error) {
 	return m, nil
 }
 
-// tick reads model time for thread t. Sleeps and timed waits make time
-// pass; a reading itself advances the clock by a millisecond only when no
-// other thread can run, so that a lone busy-wait on the clock ends, while
-// a thread spinning until another makes progress (e.g. AQS's awaitNanos
-// after its timeout, until the signaller has moved its node) sees the
-// same time on every turn, and state matching cuts the spin.
-func (vm *VM) tick(t *Thread) int64 {
-	if !vm.othersEnabled(t) {
-		vm.nanos += 1_000_000
-	}
+// tick advances model time; every call to a clock gets a later time, so
+// that a busy-wait on the clock ends (it has no scheduling point of its
+// own to let state matching cut it).
+func (vm *VM) tick() int64 {
+	vm.nanos += 1_000_000
 	return vm.nanos
 }
 

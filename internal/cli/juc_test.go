@@ -1,0 +1,61 @@
+package cli
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/gojpf/gojpf/internal/javac"
+	"github.com/gojpf/gojpf/internal/javac/javactest"
+)
+
+// TestRunAtomicJUC runs a ReentrantLock program from the command line
+// with java.util.concurrent atomic (the default) and interleaved
+// (--atomic-juc=false, and the .jpf key vm.atomic_juc=false): the JSON
+// report says which, both find the deadlock, and the interleaved search
+// explores more states.
+func TestRunAtomicJUC(t *testing.T) {
+	t.Parallel()
+	requireJDK(t)
+	classes := javactest.Compile(t, filepath.Join("..", "..", "javatests", "conc", "reentrantlock_deadlock"), javac.Options{})
+	main := filepath.Join(classes, "Main.class")
+	type rep struct {
+		AtomicJUC  bool `json:"atomic_juc"`
+		Violations []struct {
+			Property string `json:"property"`
+		} `json:"violations"`
+		Stats struct {
+			NewStates int64 `json:"new_states"`
+		} `json:"stats"`
+	}
+	run := func(args ...string) rep {
+		t.Helper()
+		path := filepath.Join(t.TempDir(), "r.json")
+		got := gojpf(t, append([]string{"run", "-q", "--report-json", path}, append(args, main)...)...)
+		if got.code != ExitViolation {
+			t.Fatalf("gojpf run %v: exit %d, want %d\n%s%s", args, got.code, ExitViolation, got.stdout, got.stderr)
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var r rep
+		if err := json.Unmarshal(data, &r); err != nil {
+			t.Fatal(err)
+		}
+		if len(r.Violations) != 1 || r.Violations[0].Property != "deadlock" {
+			t.Errorf("gojpf run %v: violations %+v, want a deadlock", args, r.Violations)
+		}
+		return r
+	}
+	atomic := run()
+	interleaved := run("--atomic-juc=false")
+	keyed := run("+vm.atomic_juc=false")
+	if !atomic.AtomicJUC || interleaved.AtomicJUC || keyed.AtomicJUC {
+		t.Errorf("atomic_juc: default %v, --atomic-juc=false %v, vm.atomic_juc=false %v; want true, false, false", atomic.AtomicJUC, interleaved.AtomicJUC, keyed.AtomicJUC)
+	}
+	if interleaved.Stats.NewStates <= atomic.Stats.NewStates {
+		t.Errorf("new states: interleaved %d, atomic %d; want more interleaved", interleaved.Stats.NewStates, atomic.Stats.NewStates)
+	}
+}
