@@ -30,47 +30,29 @@ var jucInterleavedTooBig = map[string]string{
 // outcomes as the default --por=none search; where it cannot finish
 // (jucInterleavedTooBig), what it found must be among the default's.
 func TestAtomicJUC(t *testing.T) {
-	ps := concPrograms(t)
-	known := concKnownFailing(t, ps)
-	jdkFlags := gojpfJDKFlags(defaultJDK(t))
 	var mu sync.Mutex
 	var checked []string
-	t.Run("programs", func(t *testing.T) {
-		for _, p := range ps {
-			if _, skip := known.reasons[p.name]; skip || !usesJUC(t, p.dir) {
-				continue
-			}
-			t.Run(p.name, func(t *testing.T) {
-				t.Parallel()
-				classes := concCompile(t, p)
-				base := runConcFlags(t, "none", jdkFlags, p, classes, nil)
-				if base.broken != "" || base.report == nil {
-					t.Fatalf("--por=none: %s", base.broken)
-				}
-				if base.report.Verdict == "incomplete" {
-					t.Fatalf("--por=none is incomplete")
-				}
-				r := runConcFlags(t, "interleaved", jdkFlags, p, classes, []string{"--por=jpf", "--atomic-juc=false"})
-				if r.broken != "" || r.report == nil {
-					t.Fatalf("--atomic-juc=false: %s", r.broken)
-				}
-				if why := jucInterleavedTooBig[p.name]; why != "" {
-					if r.report.Verdict != "incomplete" {
-						t.Errorf("--atomic-juc=false finished (%s), but the test lists it as too big (%s): remove it from jucInterleavedTooBig", r.report.Verdict, why)
-					}
-					for _, pr := range partialProblems(*base.report, *r.report) {
-						t.Errorf("--atomic-juc=false (incomplete: %s) finds more than the default: %s", why, pr)
-					}
-					return
-				}
-				for _, pr := range reductionProblems(*base.report, *r.report, false) {
-					t.Errorf("--atomic-juc=false disagrees with the default: %s", pr)
-				}
-				mu.Lock()
-				checked = append(checked, p.name)
-				mu.Unlock()
-			})
+	uses := func(p concProgram) bool { return usesJUC(t, p.dir) }
+	forConcPrograms(t, uses, func(t *testing.T, p concProgram, classes string, jdkFlags []string, base concResult) {
+		r := runConcFlags(t, "interleaved", jdkFlags, p, classes, []string{"--por=jpf", "--atomic-juc=false"})
+		if r.broken != "" || r.report == nil {
+			t.Fatalf("--atomic-juc=false: %s", r.broken)
 		}
+		if why := jucInterleavedTooBig[p.name]; why != "" {
+			if r.report.Verdict != "incomplete" {
+				t.Errorf("--atomic-juc=false finished (%s), but the test lists it as too big (%s): remove it from jucInterleavedTooBig", r.report.Verdict, why)
+			}
+			for _, pr := range partialProblems(*base.report, *r.report) {
+				t.Errorf("--atomic-juc=false (incomplete: %s) finds more than the default: %s", why, pr)
+			}
+			return
+		}
+		for _, pr := range reductionProblems(*base.report, *r.report, false) {
+			t.Errorf("--atomic-juc=false disagrees with the default: %s", pr)
+		}
+		mu.Lock()
+		checked = append(checked, p.name)
+		mu.Unlock()
 	})
 	sort.Strings(checked)
 	t.Logf("%d programs agree with java.util.concurrent interleaved: %s", len(checked), strings.Join(checked, " "))

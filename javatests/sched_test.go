@@ -66,15 +66,67 @@ var dporPaperTooBig = map[string]string{
 // executions, instructions and time is logged (go test -v -run
 // TestConcSchedulers ./javatests).
 func TestConcSchedulers(t *testing.T) {
-	ps := concPrograms(t)
-	known := concKnownFailing(t, ps)
-	j := defaultJDK(t)
-	jdkFlags := gojpfJDKFlags(j)
 	var mu sync.Mutex
 	rows := map[string][]*concReport{}
+	forConcPrograms(t, nil, func(t *testing.T, p concProgram, classes string, jdkFlags []string, base concResult) {
+		reports := []*concReport{base.report}
+		for _, red := range concReductions {
+			if red.stateless && p.expect.StateMatchingRequired {
+				reports = append(reports, nil) // cannot end without state matching
+				continue
+			}
+			r := runConcFlags(t, red.label, jdkFlags, p, classes, red.flags)
+			if r.broken != "" || r.report == nil {
+				t.Errorf("%s: %s", red.label, r.broken)
+				reports = append(reports, nil)
+				continue
+			}
+			reports = append(reports, r.report)
+			if why := red.knownMiss[p.name]; why != "" {
+				if len(reductionProblems(*base.report, *r.report, false)) == 0 {
+					t.Errorf("%s agrees with none, but the test lists it as missing behaviour (%s): remove it from knownMiss", red.label, why)
+				}
+				for _, pr := range partialProblems(*base.report, *r.report) {
+					t.Errorf("%s (known to miss: %s) disagrees with none: %s", red.label, why, pr)
+				}
+				continue
+			}
+			if why := red.tooBig[p.name]; why != "" {
+				if r.report.Verdict != "incomplete" {
+					t.Errorf("%s finished (%s), but the test lists it as too big (%s): remove it from tooBig", red.label, r.report.Verdict, why)
+				} else {
+					for _, pr := range partialProblems(*base.report, *r.report) {
+						t.Errorf("%s (incomplete: %s) disagrees with none: %s", red.label, why, pr)
+					}
+					continue
+				}
+			}
+			// A reduction that explores in another order stops at
+			// its first violation after other states than none.
+			states := !red.stateless && !(red.otherOrder && base.report.Verdict == "violation")
+			for _, pr := range reductionProblems(*base.report, *r.report, states) {
+				t.Errorf("%s disagrees with none: %s", red.label, pr)
+			}
+		}
+		mu.Lock()
+		rows[p.name] = reports
+		mu.Unlock()
+	})
+	t.Log("\n" + reductionTable(rows))
+}
+
+// forConcPrograms runs fn in parallel subtests of a "programs" subtest,
+// one per program under conc/ that keep (nil: all) accepts and that is
+// not in conc/KNOWN_FAILING, with the program compiled and its complete
+// --por=none search (the reference; a program whose search is incomplete
+// is skipped: there is nothing to compare with).
+func forConcPrograms(t *testing.T, keep func(concProgram) bool, fn func(t *testing.T, p concProgram, classes string, jdkFlags []string, base concResult)) {
+	ps := concPrograms(t)
+	known := concKnownFailing(t, ps)
+	jdkFlags := gojpfJDKFlags(defaultJDK(t))
 	t.Run("programs", func(t *testing.T) {
 		for _, p := range ps {
-			if _, skip := known.reasons[p.name]; skip {
+			if _, skip := known.reasons[p.name]; skip || keep != nil && !keep(p) {
 				continue
 			}
 			t.Run(p.name, func(t *testing.T) {
@@ -87,52 +139,10 @@ func TestConcSchedulers(t *testing.T) {
 				if base.report.Verdict == "incomplete" {
 					t.Skipf("--por=none is incomplete: nothing to compare with")
 				}
-				reports := []*concReport{base.report}
-				for _, red := range concReductions {
-					if red.stateless && p.expect.StateMatchingRequired {
-						reports = append(reports, nil) // cannot end without state matching
-						continue
-					}
-					r := runConcFlags(t, red.label, jdkFlags, p, classes, red.flags)
-					if r.broken != "" || r.report == nil {
-						t.Errorf("%s: %s", red.label, r.broken)
-						reports = append(reports, nil)
-						continue
-					}
-					reports = append(reports, r.report)
-					if why := red.knownMiss[p.name]; why != "" {
-						if len(reductionProblems(*base.report, *r.report, false)) == 0 {
-							t.Errorf("%s agrees with none, but the test lists it as missing behaviour (%s): remove it from knownMiss", red.label, why)
-						}
-						for _, pr := range partialProblems(*base.report, *r.report) {
-							t.Errorf("%s (known to miss: %s) disagrees with none: %s", red.label, why, pr)
-						}
-						continue
-					}
-					if why := red.tooBig[p.name]; why != "" {
-						if r.report.Verdict != "incomplete" {
-							t.Errorf("%s finished (%s), but the test lists it as too big (%s): remove it from tooBig", red.label, r.report.Verdict, why)
-						} else {
-							for _, pr := range partialProblems(*base.report, *r.report) {
-								t.Errorf("%s (incomplete: %s) disagrees with none: %s", red.label, why, pr)
-							}
-							continue
-						}
-					}
-					// A reduction that explores in another order stops at
-					// its first violation after other states than none.
-					states := !red.stateless && !(red.otherOrder && base.report.Verdict == "violation")
-					for _, pr := range reductionProblems(*base.report, *r.report, states) {
-						t.Errorf("%s disagrees with none: %s", red.label, pr)
-					}
-				}
-				mu.Lock()
-				rows[p.name] = reports
-				mu.Unlock()
+				fn(t, p, classes, jdkFlags, base)
 			})
 		}
 	})
-	t.Log("\n" + reductionTable(rows))
 }
 
 // runConcFlags runs one search with state matching, the harness's flags
