@@ -14,7 +14,8 @@ import (
 // with java.util.concurrent atomic (the default) and interleaved
 // (--atomic-juc=false, and the .jpf key vm.atomic_juc=false): the JSON
 // report says which, both find the deadlock, and the interleaved search
-// explores more states.
+// explores more states; a value that is not a boolean is a usage error
+// naming the key.
 func TestRunAtomicJUC(t *testing.T) {
 	t.Parallel()
 	requireJDK(t)
@@ -55,6 +56,8 @@ func TestRunAtomicJUC(t *testing.T) {
 	if !atomic.AtomicJUC || interleaved.AtomicJUC || keyed.AtomicJUC {
 		t.Errorf("atomic_juc: default %v, --atomic-juc=false %v, vm.atomic_juc=false %v; want true, false, false", atomic.AtomicJUC, interleaved.AtomicJUC, keyed.AtomicJUC)
 	}
+	bad := gojpf(t, "run", "+vm.atomic_juc=maybe", main)
+	expectation{code: ExitUsage, stdoutEmpty: true, stderrHas: []string{"gojpf run: vm.atomic_juc=maybe: invalid argument"}}.check(t, bad)
 	if interleaved.Stats.NewStates <= atomic.Stats.NewStates {
 		t.Errorf("new states: interleaved %d, atomic %d; want more interleaved", interleaved.Stats.NewStates, atomic.Stats.NewStates)
 	}

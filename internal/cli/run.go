@@ -121,7 +121,11 @@ func runRun(e *env, args []string) int {
 				continue // the command line wins
 			}
 			if err := fs.Set(f[0], f[1]); err != nil {
-				return e.fail("run", usagef("%s: %s=%s: %v", jpfPath, f[2], f[1], err))
+				where := f[2] + "=" + f[1]
+				if jpfPath != "" {
+					where = jpfPath + ": " + where
+				}
+				return e.fail("run", usagef("%s: %v", where, err))
 			}
 		}
 		if jpfPath != "" {
