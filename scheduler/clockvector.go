@@ -253,9 +253,7 @@ func (s *clockVector) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 		// A java.util.concurrent operation runs atomically from here: its
 		// accesses, told on, belong to a transition that starts with a
 		// choice here (resumed, the point is told again).
-		tc := choicegen.NewThreadChoice(p.ChoiceID(), []int{p.Thread.ID()})
-		s.pending, s.pendingEnabled = tc, vm.EnabledThreads()
-		return tc
+		return s.choiceOfSelf(vm, p)
 	}
 	var x location
 	write := true
@@ -325,12 +323,18 @@ func (s *clockVector) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 	if p.CanBreak {
 		// Line 43: a choice of p alone before the instruction, which runs
 		// when p is resumed there (Break is told again, with Resumed).
-		tc := choicegen.NewThreadChoice(p.ChoiceID(), []int{p.Thread.ID()})
-		s.pending, s.pendingEnabled = tc, vm.EnabledThreads()
-		return tc
+		return s.choiceOfSelf(vm, p)
 	}
 	s.access(p.Thread.ID(), x, write)
 	return nil
+}
+
+// choiceOfSelf is the choice point before p with p's thread alone, to
+// which races found later add threads.
+func (s *clockVector) choiceOfSelf(vm *jvm.VM, p *jvm.Point) choicegen.CG {
+	tc := choicegen.NewThreadChoice(p.ChoiceID(), []int{p.Thread.ID()})
+	s.pending, s.pendingEnabled = tc, vm.EnabledThreads()
+	return tc
 }
 
 // access runs the race check and the clock update for thread p's access
