@@ -50,11 +50,15 @@ type Class struct {
 	depth   int                 // length of the superclass chain
 
 	// State hashing (hash.go): the name's hash, the static slots holding
-	// references, and the statics' cached hash while shok.
+	// references, the hash of the primitive state while shok (szero: the
+	// statics were all zero then), and the initialization state the class
+	// was made in.
 	nhash      uint64
 	refStatics []int
 	shval      uint64
 	shok       bool
+	szero      bool
+	born       int
 	// cboot: loaded when states were first hashed, with hash chboot then;
 	// cchanged: its state changed since.
 	cboot, cchanged bool
@@ -239,8 +243,7 @@ func (vm *VM) loadClass(name string) (*Class, error) {
 	if err := vm.link(c); err != nil {
 		return nil, err
 	}
-	vm.classes[name] = c
-	vm.classOrder = append(vm.classOrder, c)
+	vm.addClass(c)
 	if o := vm.obs; o != nil {
 		o.ClassLoaded(vm, c)
 	}
@@ -369,8 +372,7 @@ func (vm *VM) arrayClass(name string) (*Class, error) {
 	if comp.access&classfile.AccPublic == 0 && comp.primitive == 0 {
 		c.access &^= classfile.AccPublic
 	}
-	vm.classes[name] = c
-	vm.classOrder = append(vm.classOrder, c)
+	vm.addClass(c)
 	if o := vm.obs; o != nil {
 		o.ClassLoaded(vm, c)
 	}
@@ -385,8 +387,7 @@ func (vm *VM) primitiveClass(k Kind) *Class {
 	}
 	c := &Class{name: name, primitive: k, access: classfile.AccPublic | classfile.AccFinal | classfile.AccAbstract,
 		initState: classInitialized, methodMap: map[string]*Method{}, vcache: map[*Method]*Method{}}
-	vm.classes[name] = c
-	vm.classOrder = append(vm.classOrder, c)
+	vm.addClass(c)
 	return c
 }
 

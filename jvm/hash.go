@@ -6,28 +6,55 @@ import (
 	"github.com/gojpf/gojpf/jvm/typeflow"
 )
 
-// State hashing for state matching. The hash covers what the program's
-// future depends on: every thread (status, what it waits for, its frames
-// with method, pc, locals and operand stack), every class's initialization
-// state and statics, and the heap objects reachable from them (garbage
-// does not count). Which stack and local slots hold references comes from
-// a data-flow analysis of each method (jvm/typeflow), computed once per
-// method. Identity hash codes count only for objects whose identity hash
-// the program has asked for. Model time does not count, as in JPF.
+// State hashing for state matching, up to a renaming of objects.
 //
-// Objects are named by their search-global ids (sgoid.go), not by their
-// reference numbers, and each object's hash is cached until it changes.
-// The objects that exist when the program starts (the JDK's boot heap,
-// thousands of objects) are hashed once; later only
-// those of them that changed are looked at again (an unchanged boot object
-// can only refer to boot objects), so hashing a state costs the threads,
-// the statics, the changed boot objects and the program's own reachable
-// objects, not the whole heap. Equal hashes mean equal heaps up to the
-// reference numbers: two paths that allocated the same objects in a
-// different order reach matching states.
+// The hash covers what the program's future depends on: every thread
+// (status, what it waits for, its frames with method, pc, locals and
+// operand stack), every class's initialization state, mirror and statics,
+// and the heap objects reachable from them (garbage does not count).
+// Which stack and local slots hold references comes from a data-flow
+// analysis of each method (jvm/typeflow), computed once per method.
+// Identity hash codes count only for objects whose identity hash the
+// program has asked for. Model time does not count, as in JPF.
 //
-// The hash has 128 bits; with n states the chance that two different
-// states collide is about n²/2¹²⁹ (for 10⁹ states, under 10⁻²⁰).
+// Canonical names. A reference is hashed as the name of the object it
+// refers to, and names come from the state, not from the allocation that
+// made the object: the program's objects are numbered in the order in
+// which a fixed traversal first reaches them. The roots come in a fixed
+// order: the threads in creation order (each thread's Thread object, the
+// monitor it waits for, then its frames from the bottom, each frame's
+// lock, locals and operand stack), then the classes in the order they were
+// first loaded in the search (statics, mirror), then the objects of the
+// boot heap that changed (in the order they first changed); after the
+// roots, breadth first, each object's references in slot order. Objects
+// of the boot heap (those that exist when states are first hashed: the
+// JDK's, thousands of them, and whatever main built before its first
+// choice) are named by their references, which are the same on every
+// path. Two states with the same hash are the same state up to a renaming
+// of the program's objects (with probability 1 - 2⁻¹²⁸ per pair); in
+// particular a loop that allocates a fresh object in every round, or two
+// paths that allocated the same objects in a different order, reach
+// matching states. Canon exposes the naming, so that schedulers that keep
+// knowledge about objects across matched states (clockvector's subtree
+// summaries) can carry it from one state to its match.
+//
+// Cost. The boot heap is hashed once, when states are first hashed; later
+// only those of its objects that changed are looked at again (an
+// unchanged boot object can only refer to boot objects), and the boot
+// heap's share of the hash is a sum updated by their differences. Each
+// object caches the hash of its primitive slots (and identity hash and
+// monitor) until it changes; each class the hash of its initialization
+// state and primitive statics. Per state, hashing costs the threads'
+// frames, the classes loaded since the boot heap, the changed boot
+// objects, and one look-up per reference slot of the program's reachable
+// objects: it is proportional to the program's reachable heap, not to the
+// JDK's. Reference slots cannot be cached: their names depend on the
+// whole traversal.
+//
+// Identity hash codes derive from the object's allocation (sgoid.go), so
+// two matching states may hand out different hash codes to corresponding
+// objects whose hash the program has not asked for yet: like a JVM's,
+// those values are arbitrary, and gojpf explores one of them.
 
 const (
 	hashK1 = 0x9E3779B97F4A7C15
@@ -60,6 +87,11 @@ func (h *hasher) sum() [16]byte {
 	return out
 }
 
+// fold adds a slot's value and index to a running object hash.
+func fold(h, v uint64, i int) uint64 {
+	return bits.RotateLeft64(h^v, 23)*hashK1 + uint64(i)
+}
+
 // stringHash hashes a name (cached per class and method).
 func stringHash(s string) uint64 {
 	h := uint64(len(s)) * hashK1
@@ -69,29 +101,77 @@ func stringHash(s string) uint64 {
 	return mix(h)
 }
 
-// objectHash returns o's content hash, computing it if o changed.
-func (vm *VM) objectHash(o *Object) uint64 {
+func (c *Class) nameHash() uint64 {
+	if c.nhash == 0 {
+		c.nhash = stringHash(c.name) | 1
+	}
+	return c.nhash
+}
+
+// hashWalk is the scratch space of the canonical traversal.
+type hashWalk struct {
+	// gen[r] == cur: object r was reached in the current walk, and
+	// canon[r] is its number.
+	gen   []uint32
+	canon []uint32
+	cur   uint32
+	// queue holds the program's objects reached, in canonical order.
+	queue []Ref
+	// done: the last walk finished (Canon describes its state).
+	done bool
+	// The boot heap: objects below bootLen, the sum of their hashes when
+	// first hashed, and those changed since (markChanged), in the order
+	// they first changed.
+	bootLen Ref
+	bootSum uint64
+	changed []*Object
+	// Classes likewise: those loaded by then, their hashes' sum then, and
+	// the ones changed since.
+	bootClasses    int
+	classSum       uint64
+	changedClasses []*Class
+}
+
+// name returns the canonical name of what r refers to, as hashed: 0 for
+// null, odd for a boot object (its reference), even for the program's
+// objects (their number in the traversal, which reaching them here may
+// assign).
+func (vm *VM) name(r Ref) uint64 {
+	if r == 0 {
+		return 0
+	}
+	w := &vm.walk
+	if r < w.bootLen {
+		return uint64(r)<<1 | 1
+	}
+	if w.gen[r] != w.cur {
+		w.gen[r] = w.cur
+		w.canon[r] = uint32(len(w.queue))
+		w.queue = append(w.queue, r)
+	}
+	return uint64(w.canon[r]+1) << 1
+}
+
+// primHash returns the hash of o's class, length, primitive slots,
+// identity hash (once seen) and monitor, computing it if o changed.
+func (vm *VM) primHash(o *Object) uint64 {
 	if o.hok {
 		return o.hval
 	}
 	c := o.class
 	h := c.nameHash() ^ uint64(len(o.slots))*hashK2
-	// References count by the SGOID of what they refer to.
 	switch {
 	case c.IsArray() && c.elemKind == 'L':
-		for i, v := range o.slots {
-			h = bits.RotateLeft64(h^uint64(vm.gidOf(Ref(v))), 23)*hashK1 + uint64(i)
-		}
+		// References only: objectHash adds them.
 	case c.IsArray() || len(c.refSlots) == 0:
 		for i, v := range o.slots {
-			h = bits.RotateLeft64(h^v, 23)*hashK1 + uint64(i)
+			h = fold(h, v, i)
 		}
 	default:
 		for i, v := range o.slots {
-			if c.isRefSlot(i) {
-				v = uint64(vm.gidOf(Ref(v)))
+			if !c.isRefSlot(i) {
+				h = fold(h, v, i)
 			}
-			h = bits.RotateLeft64(h^v, 23)*hashK1 + uint64(i)
 		}
 	}
 	if o.hashSeen {
@@ -110,45 +190,32 @@ func (vm *VM) objectHash(o *Object) uint64 {
 	return o.hval
 }
 
-func (c *Class) nameHash() uint64 {
-	if c.nhash == 0 {
-		c.nhash = stringHash(c.name) | 1
-	}
-	return c.nhash
-}
-
-// hashWalk is the scratch space of the reachability walk.
-type hashWalk struct {
-	gen   []uint32
-	cur   uint32
-	queue []Ref
-	sum   uint64
-	// The boot heap: objects below bootLen, the sum of their hashes when
-	// first hashed, and those changed since (markChanged).
-	bootLen Ref
-	oldSum  uint64
-	changed []*Object
-	// Classes likewise: those loaded by then, their hashes' sum then, and
-	// the ones changed since.
-	bootClasses    int
-	classSum       uint64
-	changedClasses []*Class
-}
-
-// walkRefs marks what o refers to.
-func (vm *VM) walkRefs(o *Object) {
+// objectHash returns o's hash with its references by canonical name
+// (naming the objects it reaches first).
+func (vm *VM) objectHash(o *Object) uint64 {
+	h := vm.primHash(o)
 	c := o.class
 	if c.IsArray() {
 		if c.elemKind == 'L' {
-			for _, v := range o.slots {
-				vm.reach(Ref(v))
+			for i, v := range o.slots {
+				if v != 0 {
+					h = fold(h, vm.name(Ref(v)), i)
+				}
 			}
 		}
-		return
+		return mix(h)
 	}
 	for _, s := range c.refSlots {
-		vm.reach(Ref(o.slots[s]))
+		if v := o.slots[s]; v != 0 {
+			h = fold(h, vm.name(Ref(v)), s)
+		}
 	}
+	return mix(h)
+}
+
+// bootHash is a boot object's share of the boot heap's sum.
+func (vm *VM) bootHash(o *Object) uint64 {
+	return mix(uint64(o.ref)*hashK2 ^ vm.objectHash(o))
 }
 
 // markChanged notes that a boot object changed, so that state hashes look
@@ -160,52 +227,45 @@ func (vm *VM) markChanged(o *Object) {
 	}
 }
 
-// reach marks r reachable and adds its object to the sum once. Boot
-// objects are accounted for separately (oldSum and the changed list).
-func (vm *VM) reach(r Ref) {
-	w := &vm.walk
-	if r < w.bootLen || int(r) >= len(w.gen) || w.gen[r] == w.cur {
-		return
-	}
-	w.gen[r] = w.cur
-	w.queue = append(w.queue, r)
-	o := vm.heap.objs[r]
-	w.sum += mix(uint64(o.gid)*hashK2 ^ vm.objectHash(o))
-}
-
-// StateHash returns a hash of the VM state for state matching. ok is false
-// when a method's slot types cannot be analysed (the state then counts as
-// new).
+// StateHash returns a hash of the VM state for state matching, equal for
+// states that differ only in the names of the program's objects. ok is
+// false when a method's slot types cannot be analysed (the state then
+// counts as new).
 func (vm *VM) StateHash() ([16]byte, bool) {
 	w := &vm.walk
 	if n := len(vm.heap.objs); len(w.gen) < n {
 		w.gen = make([]uint32, n+n/2+64)
+		w.canon = make([]uint32, len(w.gen))
 		w.cur = 0
 	}
 	w.cur++
 	w.queue = w.queue[:0]
+	w.done = false
 	if w.bootLen == 0 {
 		// First hash: every object so far is a boot object.
 		w.bootLen = Ref(len(vm.heap.objs))
 		for _, o := range vm.heap.objs[1:] {
-			o.hboot = mix(uint64(o.gid)*hashK2 ^ vm.objectHash(o))
-			w.oldSum += o.hboot
 			o.boot = true
 		}
-	}
-	w.sum = w.oldSum
-	for _, o := range w.changed {
-		w.sum += mix(uint64(o.gid)*hashK2^vm.objectHash(o)) - o.hboot
-		vm.walkRefs(o)
+		for _, o := range vm.heap.objs[1:] {
+			o.hboot = vm.bootHash(o)
+			w.bootSum += o.hboot
+		}
+		w.bootClasses = len(vm.classOrder)
+		for _, c := range vm.classOrder {
+			c.cboot = true
+			c.chboot = vm.classHash(c)
+			w.classSum += c.chboot
+		}
 	}
 	h := hasher{a: 0x6A09E667F3BCC908, b: 0xBB67AE8584CAA73B}
+	// Roots 1: the threads.
 	for _, t := range vm.threads {
 		h.add(uint64(t.id))
 		h.add(uint64(t.status))
-		h.add(uint64(vm.gidOf(t.blockedOn)))
-		h.add(uint64(vm.gidOf(t.obj)))
-		vm.reach(t.blockedOn)
-		vm.reach(t.obj)
+		h.add(vm.name(t.obj))
+		h.add(vm.name(t.blockedOn))
+		h.add(vm.name(t.uncaught))
 		h.add(uint64(t.waitCount))
 		h.add(flags(t.notified, t.parkPermit, t.interruptWake, t.hasData, t.daemon, t.inJUC))
 		h.add(uint64(t.phase))
@@ -223,67 +283,96 @@ func (vm *VM) StateHash() ([16]byte, bool) {
 		}
 	}
 	h.add(uint64(vm.atomic))
-	// Classes: those of the boot heap that never changed since count as
-	// one constant; the others one by one.
-	if w.bootClasses == 0 {
-		w.bootClasses = len(vm.classOrder)
-		for _, c := range vm.classOrder {
-			c.cboot = true
-			c.chboot = vm.classHash(c)
-			w.classSum += c.chboot
-		}
-	}
+	// Roots 2: the classes. Those of the boot heap count as a sum kept
+	// up to date with the changed ones' differences; the others one by
+	// one, in load order, unless they are as they were loaded (loading
+	// a class is not observable).
 	sum := w.classSum
 	for _, c := range w.changedClasses {
 		sum += vm.classHash(c) - c.chboot
-		vm.classRoots(c)
 	}
 	h.add(sum)
 	for _, c := range vm.classOrder[w.bootClasses:] {
-		h.add(vm.classHash(c))
-		vm.classRoots(c)
+		if !c.pristine() {
+			h.add(vm.classHash(c))
+		}
 	}
-	// Everything reachable from the roots met so far.
+	// Roots 3: the boot heap's changed objects.
+	sum = w.bootSum
+	for _, o := range w.changed {
+		sum += vm.bootHash(o) - o.hboot
+	}
+	h.add(sum)
+	// The program's objects, breadth first.
 	for i := 0; i < len(w.queue); i++ {
-		vm.walkRefs(vm.heap.objs[w.queue[i]])
+		h.add(vm.objectHash(vm.heap.objs[w.queue[i]]))
 	}
-	h.add(w.sum)
 	h.add(uint64(len(w.queue)))
+	w.done = true
 	return h.sum(), true
 }
 
 // classHash returns the hash of a class's initialization state, mirror
-// and statics; it is cached until one of them changes.
+// and statics, references by canonical name. The rest is cached until
+// the class changes (classChanged).
 func (vm *VM) classHash(c *Class) uint64 {
+	h := fold(c.primHash(), vm.name(c.mirror), -1)
+	for _, s := range c.refStatics {
+		if v := c.statics[s]; v != 0 {
+			h = fold(h, vm.name(Ref(v)), s)
+		}
+	}
+	return mix(h)
+}
+
+// primHash returns the hash of a class's name, initialization state and
+// primitive statics, computing it if the class changed.
+func (c *Class) primHash() uint64 {
 	if c.shok {
 		return c.shval
 	}
-	h := c.nameHash() ^ uint64(c.initState)<<56 ^ uint64(vm.gidOf(c.mirror))*hashK2
-	for i, v := range c.statics {
-		if v != 0 && c.isRefStatic(i) {
-			v = uint64(vm.gidOf(Ref(v)))
-		}
-		h = bits.RotateLeft64(h^v, 23)*hashK1 + uint64(i)
+	h := c.nameHash() ^ uint64(c.initState)<<56
+	if c.initState == classInitializing && c.initThread != nil {
+		h ^= uint64(c.initThread.id+1) << 40
 	}
-	c.shval, c.shok = mix(h), true
+	zero := true
+	for i, v := range c.statics {
+		if v != 0 {
+			zero = false
+			if !c.isRefStatic(i) {
+				h = fold(h, v, i)
+			}
+		}
+	}
+	c.shval, c.shok, c.szero = mix(h), true, zero
 	return c.shval
 }
 
-// classRoots marks the objects a class's mirror and statics refer to.
-func (vm *VM) classRoots(c *Class) {
-	vm.reach(c.mirror)
-	for _, s := range c.refStatics {
-		vm.reach(Ref(c.statics[s]))
+// pristine reports whether c is as it was loaded: never initialized on
+// this path (or born initialized, as array and lambda classes are), no
+// mirror, all statics zero.
+func (c *Class) pristine() bool {
+	if c.mirror != 0 || c.initState != c.born {
+		return false
 	}
+	c.primHash()
+	return c.szero
 }
 
-// classChanged notes that a boot class's state changed.
+// classChanged notes that a class's state changed.
 func (vm *VM) classChanged(c *Class) {
 	c.shok = false
 	if c.cboot && !c.cchanged {
 		c.cchanged = true
 		vm.walk.changedClasses = append(vm.walk.changedClasses, c)
 	}
+}
+
+// addClass registers a class just made (loaded, or made by the VM).
+func (vm *VM) addClass(c *Class) {
+	c.born = c.initState
+	vm.classes[c.name] = c
+	vm.classOrder = append(vm.classOrder, c)
 }
 
 func flags(bs ...bool) uint64 {
@@ -306,8 +395,7 @@ func (vm *VM) hashFrame(h *hasher, t *Thread, f *Frame) bool {
 	m := f.m
 	h.add(m.idHash())
 	h.add(uint64(f.pc))
-	h.add(uint64(vm.gidOf(f.lock)))
-	vm.reach(f.lock)
+	h.add(vm.name(f.lock))
 	tf := m.flow()
 	if tf == nil || !tf.Reachable(int(f.pc)) {
 		return false
@@ -315,21 +403,29 @@ func (vm *VM) hashFrame(h *hasher, t *Thread, f *Frame) bool {
 	pc := int(f.pc)
 	maxLocals := int(m.code.MaxLocals)
 	base := int(f.base)
+	// Dead locals (stale values that will be overwritten before they
+	// are read) and the unused high halves of longs and doubles on the
+	// stack do not count; which slots those are follows from (method,
+	// pc), which the hash has.
 	for l := 0; l < maxLocals; l++ {
+		if !tf.LocalIsLive(pc, l) {
+			continue
+		}
 		v := t.slots[base+l]
 		if tf.LocalIsRef(pc, l) {
-			vm.reach(Ref(v))
-			v = uint64(vm.gidOf(Ref(v)))
+			v = vm.name(Ref(v))
 		}
 		h.add(v)
 	}
 	depth := int(f.sp) - base - maxLocals
 	h.add(uint64(depth))
 	for i := 0; i < depth; i++ {
+		if tf.StackIsHighHalf(pc, i) {
+			continue
+		}
 		v := t.slots[base+maxLocals+i]
 		if tf.StackIsRef(pc, i) {
-			vm.reach(Ref(v))
-			v = uint64(vm.gidOf(Ref(v)))
+			v = vm.name(Ref(v))
 		}
 		h.add(v)
 	}
@@ -359,4 +455,57 @@ func (m *Method) flow() *typeflow.Result {
 		m.flowRes = r
 	}
 	return m.flowRes
+}
+
+// Canon is the canonical naming of the objects of one state, as StateHash
+// computed it: the names under which two matching states' objects
+// correspond. Names are comparable across all the states of one VM.
+type Canon struct {
+	boot    Ref   // objects below are the boot heap's, named by themselves
+	heapLen Ref   // objects at or above did not exist in the state
+	refs    []Ref // the program's objects reached, in canonical order
+	index   map[Ref]uint32
+}
+
+// Canon returns the naming of the state StateHash last hashed, or nil if
+// that hash did not finish. The VM must still be in that state.
+func (vm *VM) Canon() *Canon {
+	w := &vm.walk
+	if !w.done {
+		return nil
+	}
+	return &Canon{boot: w.bootLen, heapLen: Ref(len(vm.heap.objs)), refs: append([]Ref(nil), w.queue...)}
+}
+
+// Name returns the canonical name of the object r refers to (not null).
+// ok is false when the object did not exist in the state or could not be
+// reached from it.
+func (c *Canon) Name(r Ref) (name uint64, ok bool) {
+	if r < c.boot {
+		return uint64(r), true
+	}
+	if c.index == nil {
+		c.index = make(map[Ref]uint32, len(c.refs))
+		for i, x := range c.refs {
+			c.index[x] = uint32(i)
+		}
+	}
+	i, ok := c.index[r]
+	return uint64(c.boot) + uint64(i), ok
+}
+
+// Existed reports whether the object r refers to existed in the state
+// (on a path through it).
+func (c *Canon) Existed(r Ref) bool { return r < c.heapLen }
+
+// Object returns the object that has the canonical name in the state (0
+// if none has).
+func (c *Canon) Object(name uint64) Ref {
+	if name < uint64(c.boot) {
+		return Ref(name)
+	}
+	if i := name - uint64(c.boot); i < uint64(len(c.refs)) {
+		return c.refs[i]
+	}
+	return 0
 }

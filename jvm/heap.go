@@ -15,7 +15,8 @@ type Object struct {
 	// hashSeen: the program asked for the identity hash, so it is part of
 	// the state (hash.go).
 	hashSeen bool
-	// hval caches the content hash while hok (hash.go).
+	// hval caches the hash of the class, length, primitive slots,
+	// identity hash and monitor while hok (hash.go).
 	hval uint64
 	hok  bool
 	// boot: the object existed when states were first hashed; hboot is its

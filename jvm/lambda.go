@@ -140,8 +140,7 @@ func (vm *VM) linkLambda(host *Class, samName string, invoked *methodType, args 
 		lc.methods = append(lc.methods, m)
 		lc.methodMap["writeReplace()Ljava/lang/Object;"] = m
 	}
-	vm.classes[lc.name] = lc
-	vm.classOrder = append(vm.classOrder, lc)
+	vm.addClass(lc)
 
 	// A non-capturing lambda is one instance per call site, as with
 	// HotSpot; capturing ones are new each time.

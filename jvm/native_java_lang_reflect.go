@@ -487,7 +487,6 @@ func (vm *VM) nativeClass(name, super string, interfaces []string, methods map[s
 		c.methods = append(c.methods, m)
 		c.methodMap[nd] = m
 	}
-	vm.classes[name] = c
-	vm.classOrder = append(vm.classOrder, c)
+	vm.addClass(c)
 	return c, nil
 }

@@ -45,8 +45,7 @@ func (vm *VM) varHandleClass() (*Class, error) {
 		c.methods = append(c.methods, m)
 		c.methodMap[name+m.desc] = m
 	}
-	vm.classes[c.name] = c
-	vm.classOrder = append(vm.classOrder, c)
+	vm.addClass(c)
 	return c, nil
 }
 

@@ -38,7 +38,8 @@ func Analyze(code *classfile.Code, pool *classfile.ConstantPool, isStatic bool, 
 	}
 	n, nb := len(a.insns), len(a.blockStart)
 	words := (a.width + 63) / 64
-	if need := nb*a.width + n*(words*8+2); need > maxBytes {
+	lwords := (a.maxLocals + 63) / 64
+	if need := nb*a.width + n*((2*words+lwords)*8+2) + nb*lwords*8; need > maxBytes {
 		return nil, &Error{Index: -1, Msg: fmt.Sprintf("method too large to analyze: %d instructions, %d blocks, %d locals, max_stack %d would need %d bytes", n, nb, a.maxLocals, a.maxStack, need)}
 	}
 	a.entry = make([]kind, nb*a.width+a.width+a.maxLocals)
@@ -51,16 +52,22 @@ func Analyze(code *classfile.Code, pool *classfile.ConstantPool, isStatic bool, 
 	a.res = &Result{
 		maxLocals: a.maxLocals,
 		words:     words,
+		lwords:    lwords,
 		depth:     make([]uint16, n),
 	}
-	bitsets := make([]uint64, (n+63)/64+n*words)
-	a.res.reachable, a.res.refs = bitsets[:(n+63)/64], bitsets[(n+63)/64:]
+	nr := (n + 63) / 64
+	bitsets := make([]uint64, nr+n*(2*words+lwords))
+	a.res.reachable = bitsets[:nr]
+	a.res.refs = bitsets[nr : nr+n*words]
+	a.res.high = bitsets[nr+n*words : nr+2*n*words]
+	a.res.live = bitsets[nr+2*n*words:]
 	if err := a.initialFrame(isStatic, desc); err != nil {
 		return nil, err
 	}
 	if err := a.solve(); err != nil {
 		return nil, err
 	}
+	a.liveness()
 	return a.res, nil
 }
 
@@ -411,7 +418,9 @@ func (a *analyzer) record(i int) {
 	r.depth[i] = uint16(a.sp)
 	r.reachable[i>>6] |= 1 << (uint(i) & 63)
 	row := r.refs[i*r.words : (i+1)*r.words]
+	high := r.high[i*r.words : (i+1)*r.words]
 	clear(row)
+	clear(high)
 	frame := a.cur[:a.maxLocals+a.sp]
 	for base := 0; base < len(frame); base += 8 {
 		var x uint64
@@ -422,17 +431,132 @@ func (a *analyzer) record(i int) {
 				x |= uint64(c) << (8 * k)
 			}
 		}
-		if m := refBytes(x); m != 0 {
+		if m := kindBytes(x, kRef); m != 0 {
 			row[base>>6] |= m << (base & 63)
+		}
+		if m := kindBytes(x, kLong2) | kindBytes(x, kDouble2); m != 0 {
+			high[base>>6] |= m << (base & 63)
 		}
 	}
 }
 
-// refBytes returns a mask with bit k set if byte k of x (little-endian) is
-// kRef.
-func refBytes(x uint64) uint64 {
+// kindBytes returns a mask with bit j set if byte j of x (little-endian)
+// is k (not zero: a kind of 0 would also match the bytes past a short
+// frame's end).
+func kindBytes(x uint64, k kind) uint64 {
 	const lo7 = 0x7f7f7f7f7f7f7f7f
-	x ^= uint64(kRef) * 0x0101010101010101 // bytes equal to kRef become 0
-	zero := ^((x&lo7 + lo7) | x | lo7)     // the high bit of each zero byte
+	x ^= uint64(k) * 0x0101010101010101 // bytes equal to k become 0
+	zero := ^((x&lo7 + lo7) | x | lo7)  // the high bit of each zero byte
 	return (zero >> 7) * 0x0102040810204080 >> 56
+}
+
+// liveness computes, before every reachable instruction, the locals that
+// may be read before they are written again (a backward data-flow
+// analysis over the blocks, to a fixed point). A long or double is read
+// through its value slot only. An instruction that a handler covers may
+// jump to it before it writes anything, so the handler's live locals are
+// live before each covered instruction.
+func (a *analyzer) liveness() {
+	r := a.res
+	lw, nb, n := r.lwords, len(a.blockStart), len(a.insns)
+	if lw == 0 {
+		return
+	}
+	in := make([]uint64, nb*lw) // live before each block
+	cur := make([]uint64, lw)
+	hl := make([]uint64, lw)
+	or := func(dst, src []uint64) {
+		for k := range dst {
+			dst[k] |= src[k]
+		}
+	}
+	blockIn := func(b int32) []uint64 { return in[int(b)*lw : int(b+1)*lw] }
+	for changed := true; changed; {
+		changed = false
+		for b := nb - 1; b >= 0; b-- {
+			if a.entryDepth[b] < 0 {
+				continue // unreachable
+			}
+			first, end := int(a.blockStart[b]), n
+			if b+1 < nb {
+				end = int(a.blockStart[b+1])
+			}
+			last := &a.insns[end-1]
+			clear(cur)
+			switch flowOf[last.Op] {
+			case flowNext:
+				if end < n {
+					or(cur, blockIn(a.blockOf[end]))
+				}
+			case flowJump:
+				or(cur, blockIn(a.blockOf[last.A]))
+			case flowBranch:
+				or(cur, blockIn(a.blockOf[last.A]))
+				if end < n {
+					or(cur, blockIn(a.blockOf[end]))
+				}
+			case flowSwitch:
+				or(cur, blockIn(a.blockOf[last.Switch.Default]))
+				for _, t := range last.Switch.Targets {
+					or(cur, blockIn(a.blockOf[t]))
+				}
+			}
+			clear(hl)
+			for _, h := range a.handlers {
+				if h.first <= int32(b) && int32(b) < h.end {
+					or(hl, blockIn(h.target))
+				}
+			}
+			for i := end - 1; i >= first; i-- {
+				use, def, wide := localAccess(&a.insns[i])
+				if def >= 0 {
+					cur[def>>6] &^= 1 << (uint(def) & 63)
+					if wide && def+1 < a.maxLocals {
+						cur[(def+1)>>6] &^= 1 << (uint(def+1) & 63)
+					}
+				}
+				if use >= 0 && use < a.maxLocals {
+					cur[use>>6] |= 1 << (uint(use) & 63)
+				}
+				or(cur, hl)
+				copy(r.live[i*lw:(i+1)*lw], cur)
+			}
+			if bi := blockIn(int32(b)); !equal(bi, cur) {
+				copy(bi, cur)
+				changed = true
+			}
+		}
+	}
+}
+
+func equal(a, b []uint64) bool {
+	for k := range a {
+		if a[k] != b[k] {
+			return false
+		}
+	}
+	return true
+}
+
+// localAccess returns the local an instruction reads (use) and the one it
+// writes (def), -1 for none; wide: the write is of a long or double,
+// which takes the next local too.
+func localAccess(in *classfile.Instruction) (use, def int, wide bool) {
+	use, def = -1, -1
+	switch op := in.Op; {
+	case op >= classfile.ILOAD && op <= classfile.ALOAD:
+		use = int(in.A)
+	case op >= classfile.ILOAD_0 && op <= classfile.ALOAD_3:
+		use = int(op-classfile.ILOAD_0) % 4
+	case op >= classfile.ISTORE && op <= classfile.ASTORE:
+		def = int(in.A)
+		wide = op == classfile.LSTORE || op == classfile.DSTORE
+	case op >= classfile.ISTORE_0 && op <= classfile.ASTORE_3:
+		def = int(op-classfile.ISTORE_0) % 4
+		k := (op - classfile.ISTORE_0) / 4
+		wide = k == 1 || k == 3 // lstore_n, dstore_n
+	case op == classfile.IINC:
+		use = int(in.A)
+	}
+	return use, def, wide
 }

@@ -1,8 +1,11 @@
 // Package typeflow computes, once per method, which local variables and
-// operand-stack slots hold references before each instruction: the
-// equivalent of a JVM's oop maps. gojpf's interpreter keeps locals and
-// stack values in untyped 64-bit slots; to hash and canonicalize a state it
-// must tell object numbers from ints without tagging slots at run time.
+// operand-stack slots hold references before each instruction (the
+// equivalent of a JVM's oop maps), which stack slots are the unused high
+// halves of longs and doubles, and which locals are live. gojpf's
+// interpreter keeps locals and stack values in untyped 64-bit slots; to
+// hash and canonicalize a state it must tell object numbers from ints
+// without tagging slots at run time, and leave out the stale values of
+// dead locals, which would make equal states look different.
 //
 // Analyze runs a forward data-flow analysis over the decoded bytecode with a
 // small lattice per slot: top, int (also boolean, byte, char and short),
@@ -12,7 +15,11 @@
 // become top, so a slot that holds a reference on one path and anything else
 // on another is not a reference: javac never reads such a slot again.
 // Exception handlers start with the join of the locals before and after
-// every instruction they cover and a stack of one reference. A local that
+// every instruction they cover and a stack of one reference. Liveness is
+// the classic backward analysis over the same blocks: a local is live
+// before an instruction if some path from there reads it before writing
+// it, a handler's live locals being live before every instruction it
+// covers. A local that
 // is out of scope but holds a reference on every path to an instruction is
 // a reference there, even where javac's StackMapTable says Top: the slot
 // does hold an object.
@@ -40,10 +47,13 @@ import (
 // typical method needs ten bytes per instruction.
 type Result struct {
 	maxLocals int
-	words     int      // uint64 words per instruction
+	words     int      // uint64 words per instruction of refs and high
+	lwords    int      // uint64 words per instruction of live
 	depth     []uint16 // stack depth in slots, per instruction
 	reachable []uint64 // bitset over instructions
 	refs      []uint64 // words bits per instruction
+	high      []uint64 // the high halves of longs and doubles, likewise
+	live      []uint64 // live locals, lwords bits per instruction
 }
 
 // Len returns the number of instructions of the analyzed method.
@@ -84,6 +94,29 @@ func (r *Result) StackIsRef(i, slot int) bool {
 		return false
 	}
 	return r.bit(i, r.maxLocals+slot)
+}
+
+// LocalIsLive reports whether local variable slot local may be read,
+// before it is written again, on some path from instruction i on (the
+// high half of a long or double is never read: its value slot is). A
+// local that is not live cannot affect the method's future.
+func (r *Result) LocalIsLive(i, local int) bool {
+	if !r.Reachable(i) || local < 0 || local >= r.maxLocals {
+		return false
+	}
+	return r.live[i*r.lwords+local>>6]>>(uint(local)&63)&1 != 0
+}
+
+// StackIsHighHalf reports whether operand-stack slot slot (0 = bottom)
+// is the high half of a long or double before instruction i: the
+// interpreter keeps such values in their first slot and never reads the
+// second.
+func (r *Result) StackIsHighHalf(i, slot int) bool {
+	if !r.Reachable(i) || slot < 0 || slot >= int(r.depth[i]) {
+		return false
+	}
+	b := r.maxLocals + slot
+	return r.high[i*r.words+b>>6]>>(uint(b)&63)&1 != 0
 }
 
 func (r *Result) bit(i, b int) bool {

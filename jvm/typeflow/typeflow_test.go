@@ -211,6 +211,106 @@ func testShapes(t *testing.T, classes []*classfile.ClassFile) {
 	}
 }
 
+// TestLiveness checks live locals ('L') and the high halves of longs
+// and doubles on the stack ('H') before instructions of javac-compiled
+// methods.
+func TestLiveness(t *testing.T) {
+	for name, opt := range compilers(t) {
+		t.Run(name, func(t *testing.T) { testLiveness(t, compileTestdata(t, opt)) })
+	}
+}
+
+func testLiveness(t *testing.T, classes []*classfile.ClassFile) {
+	tests := []struct {
+		method string
+		op     classfile.Opcode
+		nth    int
+		live   string // per local
+		high   string // per stack slot, bottom first
+	}{
+		// int[] xs (0), int sum (1), int i (2), int[] b (3): b is dead at
+		// the loop's head (written before it is read in every round),
+		// sum before its first store.
+		{"allocLoop", classfile.ISTORE_1, 0, "L...", "."},
+		{"allocLoop", classfile.ILOAD_2, 0, "LLL.", ""},
+		{"allocLoop", classfile.ILOAD_1, 0, "LLLL", ""},
+		{"allocLoop", classfile.IINC, 0, "LLL.", ""},
+		{"allocLoop", classfile.ILOAD_1, -1, ".L..", ""},
+		// long a (0-1), double d (2-3), int[] arr (4), long b (5-6),
+		// long c (7-8), long[] la (9): a long is read through its first
+		// slot.
+		{"longs", classfile.LLOAD_0, 0, "L.L.L.....", ""},
+		{"longs", classfile.LADD, 1, "..L.LL.L.L", "...H.H"},
+		{"longs", classfile.LADD, 2, "..L.L....L", ".H.H"},
+		{"longs", classfile.LRETURN, 0, "..........", ".H"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.method+"/"+tt.op.String(), func(t *testing.T) {
+			cf, m := findMethod(t, classes, "Shapes", tt.method)
+			res, err := Analyze(m.Code, &cf.Pool, m.Access&classfile.AccStatic != 0, m.Desc)
+			if err != nil {
+				t.Fatal(err)
+			}
+			i := nthInstruction(m.Code, tt.op, tt.nth)
+			if i < 0 {
+				t.Fatalf("no %v #%d", tt.op, tt.nth)
+			}
+			var live, high strings.Builder
+			for l := 0; l < int(m.Code.MaxLocals); l++ {
+				live.WriteByte(".L"[b2i(res.LocalIsLive(i, l))])
+			}
+			for k := 0; k < res.StackDepth(i); k++ {
+				high.WriteByte(".H"[b2i(res.StackIsHighHalf(i, k))])
+			}
+			if live.String() != tt.live || high.String() != tt.high {
+				t.Errorf("%v at pc %d: live %q high %q, want live %q high %q",
+					tt.op, m.Code.Insns[i].PC, live.String(), high.String(), tt.live, tt.high)
+			}
+		})
+	}
+}
+
+// TestHandlerLiveness checks that a local a handler reads is live before
+// every instruction the handler covers, even where a covered instruction
+// overwrites it.
+func TestHandlerLiveness(t *testing.T) {
+	// 0: iconst_0; 1: istore_0; 2: return; 3: pop; 4: iload_0; 5: ireturn
+	code := []byte{0x03, 0x3b, 0xb1, 0x57, 0x1a, 0xac}
+	tests := []struct {
+		name       string
+		start, end int32
+		live       [3]bool // local 0 before instructions 0, 1, 2
+	}{
+		{"no handler", -1, -1, [3]bool{false, false, false}},
+		// The handler may run before the store: the value local 0 had
+		// on entry is read there.
+		{"covers the store", 1, 2, [3]bool{true, true, false}},
+		{"covers iconst_0", 0, 1, [3]bool{true, false, false}},
+		{"covers the return", 2, 3, [3]bool{false, false, true}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var hs []classfile.ExceptionHandler
+			if tt.start >= 0 {
+				hs = []classfile.ExceptionHandler{{Start: tt.start, End: tt.end, Handler: 3}}
+			}
+			c := decode(t, 1, 1, hs, code...)
+			res, err := Analyze(c, nil, true, "(I)I")
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, want := range tt.live {
+				if got := res.LocalIsLive(i, 0); got != want {
+					t.Errorf("local 0 live before %d = %v, want %v", i, got, want)
+				}
+			}
+			if tt.start >= 0 && !res.LocalIsLive(4, 0) {
+				t.Error("local 0 not live before the handler's iload_0")
+			}
+		})
+	}
+}
+
 // nthInstruction returns the index of the nth instruction with opcode op
 // (-1: the last), or -1.
 func nthInstruction(code *classfile.Code, op classfile.Opcode, nth int) int {
@@ -382,22 +482,24 @@ func TestErrors(t *testing.T) {
 	}
 }
 
-// TestRefBytes checks the eight-slots-at-a-time reference scan against
-// the obvious loop.
-func TestRefBytes(t *testing.T) {
+// TestKindBytes checks the eight-slots-at-a-time kind scan against the
+// obvious loop, for every kind it is asked about.
+func TestKindBytes(t *testing.T) {
 	kinds := []kind{kTop, kInt, kFloat, kLong, kLong2, kDouble, kDouble2, kRef, 0x87, 0xff}
 	rng := rand.New(rand.NewPCG(1, 2))
-	for range 100000 {
-		var x, want uint64
-		for k := range 8 {
-			c := kinds[rng.IntN(len(kinds))]
-			x |= uint64(c) << (8 * k)
-			if c == kRef {
-				want |= 1 << k
+	for _, k := range []kind{kRef, kLong2, kDouble2} {
+		for range 30000 {
+			var x, want uint64
+			for j := range 8 {
+				c := kinds[rng.IntN(len(kinds))]
+				x |= uint64(c) << (8 * j)
+				if c == k {
+					want |= 1 << j
+				}
 			}
-		}
-		if got := refBytes(x); got != want {
-			t.Fatalf("refBytes(%#x) = %#b, want %#b", x, got, want)
+			if got := kindBytes(x, k); got != want {
+				t.Fatalf("kindBytes(%#x, %d) = %#b, want %#b", x, k, got, want)
+			}
 		}
 	}
 }

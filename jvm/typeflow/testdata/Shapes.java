@@ -127,4 +127,14 @@ public class Shapes {
         m[0] = new int[] {n};
         return m;
     }
+
+    static int allocLoop(int[] xs) {
+        int sum = 0;
+        for (int i = 0; i < xs.length; i++) {
+            int[] b = new int[1];
+            b[0] = xs[i];
+            sum += b[0];
+        }
+        return sum;
+    }
 }
