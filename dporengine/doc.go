@@ -53,10 +53,11 @@
 //     (System.exit, main's end with daemon threads alive) adds every
 //     runnable thread to the choice its transition started from;
 //   - sleep sets (Config.SleepSets; --sleep-sets, off by default and
-//     experimental: with them the engine misses an outcome of
-//     javatests/conc/stateful_dpor_summary): a thread explored from a choice point sleeps
-//     in the branches explored after it there until a transition
-//     conflicts with its own, and is neither chosen nor added meanwhile.
+//     experimental): a thread explored from a choice point sleeps in the
+//     branches explored after it there until a transition conflicts with
+//     its own, and is neither chosen nor added meanwhile; where a race
+//     asks for a thread that is asleep, every awake runnable thread is
+//     added instead (a sleeping one would add nothing: docs/schedulers.md).
 //     The paper's algorithms have none; with them the engine explores far
 //     fewer executions (Flanagan and Godefroid combine DPOR with sleep
 //     sets too).

@@ -510,10 +510,12 @@ func (e *Engine) addScheduleFor(p, n *Node) {
 	if tp == nil || tp.tc == nil {
 		return
 	}
-	if slices.Contains(tp.runnables, t) {
+	if slices.Contains(tp.runnables, t) && tp.sleep[t] == nil {
 		tp.add(t)
 		return
 	}
+	// t cannot run here, or it is asleep (see clockvector's backtrack):
+	// every runnable thread that is awake.
 	for _, r := range tp.runnables {
 		tp.add(r)
 	}

@@ -325,6 +325,8 @@ type concReport struct {
 	Outcomes   []concOutcome   `json:"outcomes"`
 	Stats      concStats       `json:"stats"`
 	Error      string          `json:"error"`
+	// SchedulerStats are the scheduler's own counters.
+	SchedulerStats map[string]int64 `json:"scheduler_stats"`
 }
 
 type concViolation struct {

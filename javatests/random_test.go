@@ -12,27 +12,51 @@ import (
 	"github.com/gojpf/gojpf/internal/javac/javactest"
 )
 
-// randomPrograms is how many programs TestRandomPrograms generates.
+// randomPrograms is how many programs of each kind TestRandomPrograms
+// generates.
 const randomPrograms = 16
 
 // TestRandomPrograms is a differential soundness test on generated
-// programs: small racy programs (two or three threads, each a few writes
-// of three static fields and reads whose values decide further writes),
-// from a fixed seed, so that a failure reproduces. Every reduction in
-// concReductions must give the outcome set --por=none gives. Random
-// programs like these found the programs where DPOR with state matching
-// needs the summaries of matched states (conc/stateful_dpor_summary); with
-// clockvector's summary check turned off, this seed's programs catch it
-// too.
+// programs, from fixed seeds, so that a failure reproduces. Every
+// reduction in concReductions must give the outcome set --por=none
+// gives. Two kinds of programs:
+//
+//   - "plain" (randomProgram): two or three threads, each a few writes of
+//     three static fields and reads whose values decide further writes.
+//     Programs like these found the programs where DPOR with state
+//     matching needs the summaries of matched states
+//     (conc/stateful_dpor_summary); with clockvector's summary check
+//     turned off, this seed's programs catch it too.
+//   - "alloc" (randomAllocProgram): threads that replace, write and read
+//     boxes and allocate depending on racy reads, so that matching states
+//     differ in which allocation each box is. With clockvector's
+//     summaries naming objects by SGOID instead of by canonical name,
+//     this seed's programs catch the outcomes it misses.
 func TestRandomPrograms(t *testing.T) {
+	kinds := []struct {
+		name string
+		seed uint64
+		gen  func(*rand.Rand, string) string
+	}{
+		{"plain", 20261123, randomProgram},
+		{"alloc", 20261124, randomAllocProgram},
+	}
+	for _, kind := range kinds {
+		t.Run(kind.name, func(t *testing.T) {
+			t.Parallel()
+			testRandomPrograms(t, rand.New(rand.NewPCG(kind.seed, 1)), kind.gen)
+		})
+	}
+}
+
+func testRandomPrograms(t *testing.T, rng *rand.Rand, gen func(*rand.Rand, string) string) {
 	dir := t.TempDir()
-	rng := rand.New(rand.NewPCG(20261123, 1))
 	for i := range randomPrograms {
 		pkg := fmt.Sprintf("p%d", i)
 		if err := os.MkdirAll(filepath.Join(dir, pkg), 0o755); err != nil {
 			t.Fatal(err)
 		}
-		src := randomProgram(rng, pkg)
+		src := gen(rng, pkg)
 		if err := os.WriteFile(filepath.Join(dir, pkg, "Main.java"), []byte(src), 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -109,6 +133,63 @@ func randomProgram(rng *rand.Rand, pkg string) string {
 		fmt.Fprintf(&b, "        t%d.join();\n", t)
 	}
 	b.WriteString("        System.out.println(a + \" \" + b + \" \" + c")
+	for t := range threads {
+		fmt.Fprintf(&b, " + \" \" + java.util.Arrays.toString(r%d)", t)
+	}
+	b.WriteString(");\n    }\n}\n")
+	return b.String()
+}
+
+// randomAllocProgram writes a program of package pkg whose threads
+// allocate: two statics x and y hold boxes, which threads replace with
+// fresh ones (x = mk(2)), write and read through (x.v = 1, r0[1] = x.v
+// and if more than zero y.v = y.v + 1), or allocate a box to throw away
+// when a racy read of a static int a says so (if (a > 0) mk(9);), so
+// that how many boxes a thread has made, and so which allocation a box
+// is, depends on the interleaving while the state after it may not:
+// states match up to a renaming of the boxes, and whatever a reduction
+// remembers about objects must survive the renaming.
+func randomAllocProgram(rng *rand.Rand, pkg string) string {
+	threads, ops := 2, 4
+	if rng.IntN(3) > 0 {
+		threads, ops = 3, 3
+	}
+	boxes := []string{"x", "y"}
+	var b strings.Builder
+	fmt.Fprintf(&b, "package %s;\n\npublic class Main {\n", pkg)
+	b.WriteString("    static final class Box {\n        int v;\n\n        Box(int v) {\n            this.v = v;\n        }\n    }\n\n")
+	b.WriteString("    static Box x = new Box(0), y = new Box(0);\n    static int a;\n")
+	for t := range threads {
+		fmt.Fprintf(&b, "    static int[] r%d = new int[%d];\n", t, ops)
+	}
+	b.WriteString("\n    static Box mk(int v) {\n        return new Box(v);\n    }\n")
+	b.WriteString("\n    public static void main(String[] args) throws InterruptedException {\n")
+	for t := range threads {
+		fmt.Fprintf(&b, "        Thread t%d = new Thread(() -> {\n", t)
+		for k := range 1 + rng.IntN(ops) {
+			x, y := boxes[rng.IntN(2)], boxes[rng.IntN(2)]
+			switch rng.IntN(5) {
+			case 0:
+				fmt.Fprintf(&b, "            %s = mk(%d);\n", x, 1+rng.IntN(3))
+			case 1:
+				fmt.Fprintf(&b, "            %s.v = %d;\n", x, 1+rng.IntN(3))
+			case 2:
+				fmt.Fprintf(&b, "            r%d[%d] = %s.v;\n            if (r%d[%d] > 0) {\n                %s.v = %s.v + 1;\n            }\n", t, k, x, t, k, y, y)
+			case 3:
+				b.WriteString("            if (a > 0) {\n                mk(9);\n            }\n")
+			default:
+				fmt.Fprintf(&b, "            a = %d;\n", 1+rng.IntN(3))
+			}
+		}
+		b.WriteString("        });\n")
+	}
+	for t := range threads {
+		fmt.Fprintf(&b, "        t%d.start();\n", t)
+	}
+	for t := range threads {
+		fmt.Fprintf(&b, "        t%d.join();\n", t)
+	}
+	b.WriteString("        System.out.println(a + \" \" + x.v + \" \" + y.v")
 	for t := range threads {
 		fmt.Fprintf(&b, " + \" \" + java.util.Arrays.toString(r%d)", t)
 	}

@@ -50,15 +50,16 @@ type Class struct {
 	depth   int                 // length of the superclass chain
 
 	// State hashing (hash.go): the name's hash, the static slots holding
-	// references, the hash of the primitive state while shok (szero: the
-	// statics were all zero then), and the initialization state the class
-	// was made in.
-	nhash      uint64
-	refStatics []int
-	shval      uint64
-	shok       bool
-	szero      bool
-	born       int
+	// references, the hash of the primitive state while shok (sborn: the
+	// statics were as when loaded then), and the initialization state and
+	// statics (nil: all zero) the class was made with.
+	nhash       uint64
+	refStatics  []int
+	shval       uint64
+	shok        bool
+	sborn       bool
+	born        int
+	bornStatics []uint64
 	// cboot: loaded when states were first hashed, with hash chboot then;
 	// cchanged: its state changed since.
 	cboot, cchanged bool

@@ -2,6 +2,7 @@ package jvm
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/gojpf/gojpf/jvm/typeflow"
 )
@@ -335,28 +336,29 @@ func (c *Class) primHash() uint64 {
 	if c.initState == classInitializing && c.initThread != nil {
 		h ^= uint64(c.initThread.id+1) << 40
 	}
-	zero := true
+	same := true // as when loaded
 	for i, v := range c.statics {
-		if v != 0 {
-			zero = false
-			if !c.isRefStatic(i) {
-				h = fold(h, v, i)
-			}
+		if c.bornStatics == nil && v != 0 || c.bornStatics != nil && v != c.bornStatics[i] {
+			same = false
+		}
+		if v != 0 && !c.isRefStatic(i) {
+			h = fold(h, v, i)
 		}
 	}
-	c.shval, c.shok, c.szero = mix(h), true, zero
+	c.shval, c.shok, c.sborn = mix(h), true, same
 	return c.shval
 }
 
 // pristine reports whether c is as it was loaded: never initialized on
 // this path (or born initialized, as array and lambda classes are), no
-// mirror, all statics zero.
+// mirror, its statics as linking set them (zero, or their constant
+// values).
 func (c *Class) pristine() bool {
 	if c.mirror != 0 || c.initState != c.born {
 		return false
 	}
 	c.primHash()
-	return c.szero
+	return c.sborn
 }
 
 // classChanged notes that a class's state changed.
@@ -371,6 +373,12 @@ func (vm *VM) classChanged(c *Class) {
 // addClass registers a class just made (loaded, or made by the VM).
 func (vm *VM) addClass(c *Class) {
 	c.born = c.initState
+	for _, v := range c.statics {
+		if v != 0 {
+			c.bornStatics = slices.Clone(c.statics)
+			break
+		}
+	}
 	vm.classes[c.name] = c
 	vm.classOrder = append(vm.classOrder, c)
 }

@@ -98,6 +98,7 @@ func (vm *VM) Start(mainClass string, args []string) (err error) {
 // the VM had to stop.
 func (vm *VM) Step(cg choicegen.CG) (err error) {
 	defer vm.recoverPanic(&err)
+	vm.stepStart = vm.insns
 	vm.pending, vm.yielding, vm.ignored, vm.byScheduler = nil, false, false, false
 	var t *Thread
 	switch c := cg.(type) {

@@ -168,9 +168,13 @@ type ChoiceRefiller interface {
 // state matching by learning what the search does not re-explore: the
 // search tells them the id of each state it stores (after SaveState),
 // when the current transition ends in a state seen before (its id), and
-// when a stored state's choices are all explored (closed).
+// when a stored state's choices are all explored (closed). StateStored
+// and StateMatched come right after the state was hashed, so vm.Canon
+// names its objects: matching states are equal up to the names of their
+// objects, and what a scheduler learnt about one state's objects applies
+// to the other's through them.
 type StatefulScheduler interface {
-	StateStored(id int64)
+	StateStored(vm *VM, id int64)
 	StateMatched(vm *VM, id int64)
 	StateClosed(id int64)
 }
@@ -305,12 +309,31 @@ func (vm *VM) point(t *Thread, p *Point) bool {
 		vm.asks++
 	}
 	cg := vm.sched.Break(vm, p)
+	if cg == nil && p.CanBreak && vm.tooLong(t) {
+		cg = choicegen.NewThreadChoice(choicegen.MaxTransitionLength, vm.EnabledThreads())
+	}
 	if cg == nil || !p.CanBreak {
 		return false
 	}
 	vm.endTransition(cg)
 	vm.byScheduler = true
 	return true
+}
+
+// tooLong reports whether the current transition has run past
+// Options.MaxTransitionLength instructions and t is in the program's own
+// code (JDK code, such as a long class initialization, runs on).
+func (vm *VM) tooLong(t *Thread) bool {
+	max := vm.opts.MaxTransitionLength
+	if max <= 0 || vm.insns-vm.stepStart < max {
+		return false
+	}
+	for i := len(t.frames) - 1; i >= 0; i-- {
+		if m := t.frames[i].m; m != nil {
+			return m.class.module == ""
+		}
+	}
+	return false
 }
 
 // tell tells the scheduler of an event that cannot end the transition

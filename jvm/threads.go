@@ -229,6 +229,9 @@ func (vm *VM) ThreadOf(obj Ref) *Thread {
 	return t
 }
 
+// Object returns the thread's java.lang.Thread object.
+func (t *Thread) Object() Ref { return t.obj }
+
 // SGOID returns the search-global id of the thread's java.lang.Thread
 // object: the thread's identity across paths.
 func (t *Thread) SGOID() SGOID { return t.vm.gidOf(t.obj) }

@@ -35,6 +35,15 @@ type Options struct {
 	// operations runs atomically from its first scheduling point on (see
 	// atomicJUC in sched.go).
 	InterleaveJUC bool
+	// MaxTransitionLength ends a transition that has run this many
+	// instructions at its next scheduling point in the program's own
+	// code, with a choice of every enabled thread, whatever the scheduler
+	// answers there (0: never). It is JPF's vm.max_transition_length: a
+	// safeguard for spin loops whose accesses a sharedness policy does
+	// not count as shared yet (the global policy, before a second thread
+	// touched the flag), which would otherwise run one transition for
+	// ever. Offering every thread keeps it sound: a choice point more.
+	MaxTransitionLength int64
 }
 
 // VM is one Java virtual machine. VMs share nothing: several run side by
@@ -57,6 +66,8 @@ type VM struct {
 	wk wellKnown
 
 	insns   int64 // instructions executed
+	// stepStart is insns when the current transition began.
+	stepStart int64
 	err     error // why the VM stopped: unsupported, internal, limit
 	exited  bool  // System.exit or Runtime.halt was called
 	status  int   // its status

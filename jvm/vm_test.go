@@ -13,7 +13,7 @@ import (
 )
 
 // newTestVM compiles the Java sources in dir and makes a VM for them.
-func newTestVM(t *testing.T, src string, maxInsns int64) (*VM, *bytes.Buffer, *bytes.Buffer) {
+func newTestVM(t testing.TB, src string, maxInsns int64) (*VM, *bytes.Buffer, *bytes.Buffer) {
 	t.Helper()
 	dir := t.TempDir()
 	if err := os.WriteFile(filepath.Join(dir, "Main.java"), []byte(src), 0o644); err != nil {

@@ -45,7 +45,8 @@ import (
 //     whose transition from a choice point was explored stays asleep in
 //     the branches of the threads explored after it as long as they do
 //     not touch what its transition touched; sleeping threads are not
-//     chosen, nor added by the race check. This is what makes N
+//     chosen, nor added by the race check (which picks an awake thread
+//     instead: see backtrack). This is what makes N
 //     independent threads one execution and N threads writing one
 //     variable N! (instead of thousands, mostly through the START choices
 //     over all threads that Table 2 prescribes);
@@ -135,10 +136,11 @@ type cvPoint struct {
 	// thread runs the transition after a data choice (the one that
 	// asked for it).
 	thread int
-	// With state matching (stateful.go): the state's id, and what the
-	// transitions explored below it touch.
-	id  int64
-	sum *building
+	// With state matching (stateful.go): the state's id, its objects'
+	// names, and what the transitions explored below it touch.
+	id    int64
+	canon *jvm.Canon
+	sum   *building
 }
 
 // cvUndo restores one entry of clocks (isLoc false) or locs.
@@ -247,7 +249,7 @@ func (s *clockVector) RestoreState(saved any) {
 
 func (s *clockVector) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 	if s.st != nil {
-		s.st.running = p.Thread.SGOID()
+		s.st.running = int32(p.Thread.ID())
 	}
 	if p.AtomicStart && p.CanBreak {
 		// A java.util.concurrent operation runs atomically from here: its
@@ -256,6 +258,7 @@ func (s *clockVector) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 		return s.choiceOfSelf(vm, p)
 	}
 	var x location
+	obj := p.Object // the object touched, 0 for statics
 	write := true
 	switch p.Kind {
 	case jvm.PointFieldRead, jvm.PointFieldWrite, jvm.PointStaticRead, jvm.PointStaticWrite,
@@ -274,7 +277,8 @@ func (s *clockVector) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 		}
 		x = location{Obj: vm.SGOID(p.Object), Slot: slotMonitor}
 	case jvm.PointPark:
-		x = location{Obj: p.Thread.SGOID(), Slot: slotPermit}
+		obj = p.Thread.Object()
+		x = location{Obj: vm.SGOID(obj), Slot: slotPermit}
 	case jvm.PointUnpark:
 		if p.Object == 0 {
 			return nil
@@ -282,7 +286,7 @@ func (s *clockVector) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 		x = location{Obj: vm.SGOID(p.Object), Slot: slotPermit}
 	case jvm.PointTerminate:
 		if p.Object != 0 {
-			s.access(p.Thread.ID(), location{Obj: vm.SGOID(p.Object), Slot: slotMonitor}, true)
+			s.access(p.Thread.ID(), location{Obj: vm.SGOID(p.Object), Slot: slotMonitor}, p.Object, true)
 		}
 		return nil
 	case jvm.PointExit:
@@ -325,7 +329,7 @@ func (s *clockVector) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 		// when p is resumed there (Break is told again, with Resumed).
 		return s.choiceOfSelf(vm, p)
 	}
-	s.access(p.Thread.ID(), x, write)
+	s.access(p.Thread.ID(), x, obj, write)
 	return nil
 }
 
@@ -338,9 +342,9 @@ func (s *clockVector) choiceOfSelf(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 }
 
 // access runs the race check and the clock update for thread p's access
-// of x in the current transition.
-func (s *clockVector) access(p int, x location, write bool) {
-	s.cur.Locs = append(s.cur.Locs, hb.Touch{Loc: x, Write: write})
+// of x (on object obj, 0 for statics) in the current transition.
+func (s *clockVector) access(p int, x location, obj jvm.Ref, write bool) {
+	s.cur.Locs = append(s.cur.Locs, hb.Touch{Loc: x, Write: write, Obj: obj})
 	cp := s.clocks[p]
 	lc, seen := s.locs[x]
 	s.race(lc.write, p, cp)
@@ -403,7 +407,11 @@ func (s *clockVector) setClock(p int, cv clock) {
 // access, so running it first is how p gets there: Flanagan and
 // Godefroid's refinement) is added; failing that, every thread enabled
 // there. Before a data choice, the nearest thread choice before it takes
-// the threads.
+// the threads. With sleep sets a candidate asleep at that point is
+// passed over: it would not be explored there, and the race would stay
+// unreversed in this branch (Flanagan and Godefroid check every
+// thread's next transition at every state, sleeping ones included;
+// here only the accesses that run are checked).
 func (s *clockVector) backtrack(i, p int, cp clock) {
 	for k := i - 1; k >= 0; k-- {
 		tc, ok := s.points[k].cg.(*choicegen.ThreadChoice)
@@ -411,12 +419,12 @@ func (s *clockVector) backtrack(i, p int, cp clock) {
 			continue
 		}
 		pt := &s.points[k]
-		if contains(pt.enabled, p) {
+		if contains(pt.enabled, p) && pt.sleep[p] == nil {
 			pt.add(tc, p)
 			return
 		}
 		for _, q := range pt.enabled {
-			if cp.At(q) > int32(k+1) {
+			if cp.At(q) > int32(k+1) && pt.sleep[q] == nil {
 				pt.add(tc, q)
 				return
 			}

@@ -16,17 +16,34 @@ import (
 // does not go below it again, the transitions below s would still have
 // raced with the transitions of the current path: the race check must
 // see them. So every stored state gets a summary of what the transitions
-// explored below it touch (thread by SGOID, location, write or read),
-// complete once the state is closed (its choices all explored: the
-// summary is the union of its own transitions and its children's
-// summaries, matched children included). On a match of a closed state,
-// each access of its summary is checked, like an access the matching
-// thread makes next, against the accesses of its location on the current
-// path: with the thread's current clock (a lower bound of the clock it
-// would have then, so more races, never fewer), adding it (or, where it
-// was not enabled, the threads that were) to the choice before the racing
-// transition. A thread the summary names that does not exist yet on this
-// path is treated as enabled nowhere.
+// explored below it touch (thread, location, write or read), complete
+// once the state is closed (its choices all explored: the summary is the
+// union of its own transitions and its children's summaries, matched
+// children included). On a match of a closed state, each access of its
+// summary is checked, like an access the matching thread makes next,
+// against the accesses of its location on the current path: with the
+// thread's current clock (a lower bound of the clock it would have then,
+// so more races, never fewer), adding it (or, where it was not enabled,
+// the threads that were) to the choice before the racing transition. A
+// thread the summary names that does not exist yet on this path is
+// treated as enabled nowhere.
+//
+// Names. States match up to a renaming of their objects (jvm.StateHash),
+// so a summary cannot name objects by anything that differs between two
+// matching states (their SGOIDs count allocations). A closed summary
+// names each object by its canonical name in the summary's state
+// (jvm.Canon), threads by their ids (matching states have the same
+// threads, in the same order) and statics by their ids. While a state is
+// open its summary names objects by their references on the current path
+// (all its transitions and children lie on paths through it, where a
+// reference below the state's heap length means the same object); it is
+// renamed when the state closes. An object allocated below the state
+// cannot be touched by any path before it, so its accesses leave the
+// summary; an object that existed in the state but that its naming did
+// not reach (which would be a root the state hash misses) makes the
+// summary unknown. A child's summary joins its parent's through the
+// child's naming, and a matched state's summary is checked through the
+// naming of the state that matched it.
 //
 // Cycles: a match of a state on the current path (a loop back to an
 // ancestor) says nothing about what lies below it that has not been
@@ -37,18 +54,27 @@ import (
 // expands every choice point of the current path. Sleep sets are off:
 // with state matching they need more care than this scheduler takes.
 type stateful struct {
-	running   jvm.SGOID // the thread of the last scheduling point
+	running   int32 // the thread of the last scheduling point
 	events    map[sumEvent]int32
 	eventList []sumEvent
 	summaries map[int64]*summary
 	intern    map[string]*summary
+	// closed and unknown count the closed states' summaries and the
+	// unknown ones among them; unnamed counts those made unknown by an
+	// access of an object the state's naming did not reach.
+	closed, unknown, unnamed int64
 }
 
-// sumEvent is an access in a summary.
+// sumEvent is an access in a summary: by thread (its id), of slot of an
+// object or of a class's statics (statics: obj is the statics id), read
+// or write. An object is obj: its reference on the current path in an
+// open summary, its canonical name in a closed one.
 type sumEvent struct {
-	thread jvm.SGOID
-	loc    location
-	write  bool
+	thread  int32
+	obj     uint64
+	slot    int32
+	statics bool
+	write   bool
 }
 
 // summary is a closed state's: event indices, sorted; top: unknown.
@@ -92,14 +118,19 @@ func (st *stateful) file(pt *cvPoint, fp *footprint) {
 		b.top = true
 	}
 	for _, e := range fp.Locs {
-		b.ev[st.event(sumEvent{thread: st.running, loc: e.Loc, write: e.Write})] = struct{}{}
+		ev := sumEvent{thread: st.running, obj: uint64(e.Obj), slot: e.Loc.Slot, write: e.Write}
+		if e.Obj == 0 {
+			ev.obj, ev.statics = uint64(e.Loc.Obj), true
+		}
+		b.ev[st.event(ev)] = struct{}{}
 	}
 }
 
 // StateStored implements jvm.StatefulScheduler.
-func (s *clockVector) StateStored(id int64) {
+func (s *clockVector) StateStored(vm *jvm.VM, id int64) {
 	if s.st != nil && s.depth > 0 {
-		s.points[s.depth-1].id = id
+		pt := &s.points[s.depth-1]
+		pt.id, pt.canon = id, vm.Canon()
 	}
 }
 
@@ -118,24 +149,47 @@ func (s *clockVector) StateClosed(id int64) {
 		s.st.file(pt, &footprint{Locs: s.cur.Locs, All: s.cur.All})
 		s.cur = footprint{}
 	}
-	b := pt.building()
-	sum := s.st.freeze(b)
+	sum := s.st.freeze(pt.building(), pt.canon)
 	s.st.summaries[id] = sum
-	if k > 0 {
-		s.points[k-1].merge(sum, s.st)
+	s.st.closed++
+	if sum.top {
+		s.st.unknown++
 	}
+	if k > 0 {
+		s.points[k-1].merge(sum, s.st, pt.canon)
+	}
+	pt.canon = nil
 }
 
-// freeze makes a closed state's summary, shared with equal ones.
-func (st *stateful) freeze(b *building) *summary {
+// freeze makes a closed state's summary, objects named through the
+// state's naming, shared with equal ones.
+func (st *stateful) freeze(b *building, canon *jvm.Canon) *summary {
 	if b.top {
 		return &summary{top: true}
 	}
 	ev := make([]int32, 0, len(b.ev))
 	for i := range b.ev {
+		e := st.eventList[i]
+		if !e.statics {
+			r := jvm.Ref(e.obj)
+			if canon == nil {
+				return &summary{top: true} // the state was not hashed
+			}
+			if !canon.Existed(r) {
+				continue // allocated below the state
+			}
+			name, ok := canon.Name(r)
+			if !ok {
+				st.unnamed++
+				return &summary{top: true}
+			}
+			e.obj = name
+			i = st.event(e)
+		}
 		ev = append(ev, i)
 	}
 	slices.Sort(ev)
+	ev = slices.Compact(ev)
 	key := make([]byte, 4*len(ev))
 	for i, e := range ev {
 		binary.LittleEndian.PutUint32(key[4*i:], uint32(e))
@@ -148,13 +202,25 @@ func (st *stateful) freeze(b *building) *summary {
 	return sum
 }
 
-func (pt *cvPoint) merge(sum *summary, st *stateful) {
+// merge adds a closed summary to pt's open one, its objects named by
+// canon: those of a state on the current path (a child of pt's, or the
+// state the last transition from pt matched).
+func (pt *cvPoint) merge(sum *summary, st *stateful, canon *jvm.Canon) {
 	b := pt.building()
 	if sum.top {
 		b.top = true
 		return
 	}
 	for _, i := range sum.ev {
+		if e := st.eventList[i]; !e.statics {
+			r := canon.Object(e.obj)
+			if r == 0 {
+				b.top = true // no such object: the states do not match
+				return
+			}
+			e.obj = uint64(r)
+			i = st.event(e)
+		}
 		b.ev[i] = struct{}{}
 	}
 }
@@ -179,14 +245,24 @@ func (s *clockVector) StateMatched(vm *jvm.VM, id int64) {
 		return
 	}
 	sum := s.st.summaries[id]
-	if sum == nil || sum.top {
+	canon := vm.Canon()
+	if sum == nil || sum.top || canon == nil {
 		s.fullExpand(0)
 		return
 	}
-	s.points[s.depth-1].merge(sum, s.st)
+	pt := &s.points[s.depth-1]
+	pt.merge(sum, s.st, canon)
+	if pt.building().top {
+		s.fullExpand(0)
+		return
+	}
 	for _, i := range sum.ev {
 		e := s.st.eventList[i]
-		s.raceFuture(vm, e)
+		x := location{Obj: jvm.SGOID(e.obj), Slot: e.slot}
+		if !e.statics {
+			x.Obj = vm.SGOID(canon.Object(e.obj))
+		}
+		s.raceFuture(vm, int(e.thread), x, e.write)
 	}
 }
 
@@ -204,29 +280,40 @@ func (s *clockVector) fullExpand(k int) {
 	}
 }
 
-// raceFuture checks an access a matched state's subtree makes against the
-// current path, as if its thread made it next.
-func (s *clockVector) raceFuture(vm *jvm.VM, e sumEvent) {
+// raceFuture checks an access of x a matched state's subtree makes, by
+// thread, against the current path, as if the thread made it next.
+func (s *clockVector) raceFuture(vm *jvm.VM, thread int, x location, write bool) {
 	q := -1
-	for _, t := range vm.Threads() {
-		if t.SGOID() == e.thread && t.Status() != jvm.StatusTerminated {
-			q = t.ID()
-		}
+	if t := vm.Thread(thread); t != nil && t.Status() != jvm.StatusTerminated {
+		q = thread
 	}
 	var cp clock
 	if q >= 0 {
 		cp = s.clocks[q]
 	}
-	lc := s.locs[e.loc]
+	lc := s.locs[x]
 	check := func(a *access) {
 		if a != nil && int(a.thread) != q && (q < 0 || a.at > cp.At(int(a.thread))) {
 			s.backtrack(int(a.at), q, cp)
 		}
 	}
 	check(lc.write)
-	if e.write {
+	if write {
 		for i := range lc.reads {
 			check(&lc.reads[i])
 		}
 	}
+}
+
+// Report implements Reporter: with state matching, how many summaries
+// were made and how many of them are unknown (and why).
+func (s *clockVector) Report() Report {
+	if s.st == nil {
+		return Report{}
+	}
+	return Report{Stats: []Stat{
+		{Name: "summaries", Value: s.st.closed},
+		{Name: "unknown_summaries", Value: s.st.unknown},
+		{Name: "unnamed_object_summaries", Value: s.st.unnamed},
+	}}
 }

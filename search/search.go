@@ -313,7 +313,7 @@ func (s *searcher) run() {
 			}
 			f.id = s.res.Stats.NewStates - 1
 			if ss, ok := s.cfg.Scheduler.(jvm.StatefulScheduler); ok {
-				ss.StateStored(f.id)
+				ss.StateStored(s.vm, f.id)
 			}
 			s.stack = append(s.stack, f)
 			if s.ls != nil {

@@ -138,6 +138,44 @@ func TestSGOIDs(t *testing.T) {
 	}
 }
 
+// TestStatesUpToRenaming checks that states match exactly when their
+// heaps are equal up to a renaming of objects: each program builds a heap
+// on each branch of a data choice and stops at a second data choice,
+// whose state on the second branch must match the first branch's (one
+// visited state) or not (none).
+func TestStatesUpToRenaming(t *testing.T) {
+	out := vmtest.Compile(t, "testdata/heapshape")
+	tests := []struct {
+		class string
+		match bool
+	}{
+		{"Swapped", true},
+		{"Garbage", true},
+		{"DeadLocal", true},
+		{"Reversed", false},
+		{"Regrouped", false},
+		{"Aliased", false},
+		{"Cycles", false},
+		{"BootOrFresh", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.class, func(t *testing.T) {
+			vm := vmtest.StartCompiled(t, out, tt.class)
+			r := Run(vm, Config{Scheduler: none(t), StateMatching: true, Outcomes: true})
+			if r.Verdict != VerdictOK {
+				t.Fatalf("verdict %s (%v)", r.Verdict, r.Err)
+			}
+			want := int64(0)
+			if tt.match {
+				want = 1
+			}
+			if r.Stats.VisitedStates != want {
+				t.Errorf("%d visited states, want %d (%+v)", r.Stats.VisitedStates, want, r.Stats)
+			}
+		})
+	}
+}
+
 // pathScheduler is none with a path-local counter, to check that the
 // search saves and restores a scheduler's own state (jvm.SchedulerState).
 type pathScheduler struct {

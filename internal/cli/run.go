@@ -50,12 +50,18 @@ type runOptions struct {
 	collect        *report
 	stateMatching  bool
 	atomicJUC      bool
+	maxTransition  int64
 	depthLimit     int
 	maxStates      int64
 	maxMemory      string
 	multipleErrors bool
 	outcomes       bool
 }
+
+// defaultMaxTransition is --max-transition-length's default: far above
+// the longest transition of a program that breaks where it should, short
+// enough that a spin loop nothing breaks closes within a second.
+const defaultMaxTransition = 50000
 
 func runRun(e *env, args []string) int {
 	fs, lvl := e.newFlags("run", "[flags] [+key=value…] TARGET [program args…]",
@@ -78,12 +84,13 @@ func runRun(e *env, args []string) int {
 	fs.StringSliceVar(&o.listeners, "listener", nil, "listeners to run, NAME[,NAME…] (see gojpf listeners)")
 	fs.StringArrayVar(&o.listenerOpts, "listener-opt", nil, "a listener option KEY=VALUE, e.g. budget.max_states=1000 (repeatable)")
 	fs.BoolVar(&o.progress, "progress", isTerminal(e.stderr), "print a progress line on stderr every second (default: when stderr is a terminal; --quiet turns it off)")
-	fs.BoolVar(&o.sleepSets, "sleep-sets", false, "sleep sets in stateless --por=clockvector and in --por=dporengine; experimental: they miss an outcome of javatests/conc/stateful_dpor_summary (without them: paper 003's Table 2, paper 000's Algorithms 1 and 2 exactly, which explore more)")
+	fs.BoolVar(&o.sleepSets, "sleep-sets", false, "sleep sets in stateless --por=clockvector and in --por=dporengine; experimental (without them: paper 003's Table 2, paper 000's Algorithms 1 and 2 exactly, which explore more)")
 	fs.StringSliceVar(&o.neverBreak, "never-break", nil, "fields whose accesses are never scheduling points, as class.field patterns with * (e.g. 'my.pkg.Stats.*'); replaces the default list "+strings.Join(sharedness.DefaultNeverBreak, ","))
 	fs.StringVar(&o.dporAnalysis, "dpor-analysis", "", "analysis of --por=dporengine: drb (data-race behaviour, the default) or ea (every access), or a registered one")
 	fs.StringVar(&o.dporDot, "dpor-dot", "", "with --por=dporengine: write the DPOR graph as DOT to this directory each time a thread ends (render with dot -Tsvg)")
 	fs.BoolVar(&o.stateMatching, "state-matching", true, "match states already explored (where the scheduler allows it)")
 	fs.BoolVar(&o.atomicJUC, "atomic-juc", true, "run each operation of java.util.concurrent's objects (locks, queues, futures, atomics, ConcurrentHashMap; not the executors' worker loops) atomically from its first scheduling point until it returns, blocks or calls program code, trusting them to be linearizable; false interleaves inside them like program code (far more states)")
+	fs.Int64Var(&o.maxTransition, "max-transition-length", defaultMaxTransition, "a transition that ran this many instructions ends at its next scheduling point in the program's code, with a choice of every enabled thread (a safeguard for spin loops a sharedness policy does not break; 0: never)")
 	fs.IntVar(&o.depthLimit, "depth-limit", 0, "explore paths up to this many choice points (0: no limit)")
 	fs.Int64Var(&o.maxStates, "max-states", 0, "stop after this many new states (0: no limit)")
 	fs.StringVar(&o.maxMemory, "max-memory", "", "stop when gojpf's memory exceeds this size, e.g. 4GiB")
@@ -310,20 +317,21 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		defer cancel()
 	}
 	opts := jvm.Options{
-		ClassPath:         cp,
-		JDK:               img,
-		JavaHome:          home,
-		JavaVersion:       version,
-		JavaVersionString: javaVersionString(home, version),
-		ClassPathString:   cpString,
-		Stdout:            e.stdout,
-		Stderr:            e.stderr,
-		MaxHeapBytes:      heapBytes,
-		MaxStackDepth:     o.maxStack,
-		MaxInstructions:   o.maxInstructions,
-		Context:           ctx,
-		EnableAssertions:  !o.disableAssertions,
-		InterleaveJUC:     !o.atomicJUC,
+		ClassPath:           cp,
+		JDK:                 img,
+		JavaHome:            home,
+		JavaVersion:         version,
+		JavaVersionString:   javaVersionString(home, version),
+		ClassPathString:     cpString,
+		Stdout:              e.stdout,
+		Stderr:              e.stderr,
+		MaxHeapBytes:        heapBytes,
+		MaxStackDepth:       o.maxStack,
+		MaxInstructions:     o.maxInstructions,
+		Context:             ctx,
+		EnableAssertions:    !o.disableAssertions,
+		InterleaveJUC:       !o.atomicJUC,
+		MaxTransitionLength: o.maxTransition,
 	}
 	vm, err := jvm.New(opts)
 	if err != nil {

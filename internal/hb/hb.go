@@ -58,6 +58,10 @@ type Footprint struct {
 type Touch struct {
 	Loc   Location
 	Write bool
+	// Obj is the object touched on the current path (0 for statics):
+	// what a stateful reduction names through a state's canonical
+	// naming (jvm.Canon), since SGOIDs differ between matching states.
+	Obj jvm.Ref
 }
 
 // Conflicts reports whether the transitions of a and b may not commute.
