@@ -468,12 +468,28 @@ func (m *Method) flow() *typeflow.Result {
 // Canon is the canonical naming of the objects of one state, as StateHash
 // computed it: the names under which two matching states' objects
 // correspond. Names are comparable across all the states of one VM.
+//
+// An object of the state that the traversal did not reach may still be
+// reached later through the VM's own tables: an interned string (a
+// literal the program printed before and will print again), which the
+// hash leaves out because strings are immutable. Such a string, and its
+// value array, are named by their contents (a name with HiddenName set):
+// at most one interned string has given contents.
 type Canon struct {
+	vm      *VM
 	boot    Ref   // objects below are the boot heap's, named by themselves
 	heapLen Ref   // objects at or above did not exist in the state
 	refs    []Ref // the program's objects reached, in canonical order
 	index   map[Ref]uint32
+	// hidden names the interned strings not reached and their value
+	// arrays, byName the other way (both made on first need).
+	hidden map[Ref]uint64
+	byName map[uint64]Ref
 }
+
+// HiddenName marks the names of interned strings (and, with the low bit
+// set, of their value arrays) that the traversal did not reach.
+const HiddenName = 1 << 63
 
 // Canon returns the naming of the state StateHash last hashed, or nil if
 // that hash did not finish. The VM must still be in that state.
@@ -482,24 +498,61 @@ func (vm *VM) Canon() *Canon {
 	if !w.done {
 		return nil
 	}
-	return &Canon{boot: w.bootLen, heapLen: Ref(len(vm.heap.objs)), refs: append([]Ref(nil), w.queue...)}
+	return &Canon{vm: vm, boot: w.bootLen, heapLen: Ref(len(vm.heap.objs)), refs: append([]Ref(nil), w.queue...)}
 }
 
 // Name returns the canonical name of the object r refers to (not null).
 // ok is false when the object did not exist in the state or could not be
-// reached from it.
+// reached from it. It may be asked after the VM left the state, on a path
+// through it.
 func (c *Canon) Name(r Ref) (name uint64, ok bool) {
 	if r < c.boot {
 		return uint64(r), true
 	}
+	c.indexRefs()
+	if i, ok := c.index[r]; ok {
+		return uint64(c.boot) + uint64(i), true
+	}
+	if r < c.heapLen {
+		c.hiddenNames()
+		name, ok = c.hidden[r]
+	}
+	return name, ok
+}
+
+func (c *Canon) indexRefs() {
 	if c.index == nil {
 		c.index = make(map[Ref]uint32, len(c.refs))
 		for i, x := range c.refs {
 			c.index[x] = uint32(i)
 		}
 	}
-	i, ok := c.index[r]
-	return uint64(c.boot) + uint64(i), ok
+}
+
+// hiddenNames names the interned strings the traversal did not reach,
+// and their value arrays, by their contents.
+func (c *Canon) hiddenNames() {
+	if c.hidden != nil {
+		return
+	}
+	c.indexRefs()
+	vm := c.vm
+	c.hidden, c.byName = map[Ref]uint64{}, map[uint64]Ref{}
+	for s, r := range vm.interned {
+		if r < c.boot || r >= c.heapLen {
+			continue
+		}
+		if _, reached := c.index[r]; reached {
+			continue
+		}
+		name := (stringHash(s)<<1 | HiddenName) &^ 1
+		c.hidden[r], c.byName[name] = name, r
+		if va := Ref(vm.heap.objs[r].slots[vm.wk.stringValue.slot]); va >= c.boot {
+			if _, reached := c.index[va]; !reached {
+				c.hidden[va], c.byName[name|1] = name|1, va
+			}
+		}
+	}
 }
 
 // Existed reports whether the object r refers to existed in the state
@@ -507,8 +560,12 @@ func (c *Canon) Name(r Ref) (name uint64, ok bool) {
 func (c *Canon) Existed(r Ref) bool { return r < c.heapLen }
 
 // Object returns the object that has the canonical name in the state (0
-// if none has).
+// if none has). The VM must be in the state.
 func (c *Canon) Object(name uint64) Ref {
+	if name&HiddenName != 0 {
+		c.hiddenNames()
+		return c.byName[name]
+	}
 	if name < uint64(c.boot) {
 		return Ref(name)
 	}

@@ -65,14 +65,14 @@ type VM struct {
 
 	wk wellKnown
 
-	insns   int64 // instructions executed
+	insns int64 // instructions executed
 	// stepStart is insns when the current transition began.
 	stepStart int64
-	err     error // why the VM stopped: unsupported, internal, limit
-	exited  bool  // System.exit or Runtime.halt was called
-	status  int   // its status
-	nanos   int64 // model time for System.nanoTime/currentTimeMillis
-	started bool
+	err       error // why the VM stopped: unsupported, internal, limit
+	exited    bool  // System.exit or Runtime.halt was called
+	status    int   // its status
+	nanos     int64 // model time for System.nanoTime/currentTimeMillis
+	started   bool
 	// Backtracking (state.go): the undo log, whether it is kept, and the
 	// first object allocated since the latest snapshot.
 	undo      []undoEntry

@@ -74,8 +74,13 @@ func cgString(cg choicegen.CG) string {
 // resumed at a choice: only instructions no other thread can observe ran
 // since that choice, so a choice there would offer the same threads
 // again (JPF makes it, the paper's s4, and so explores one more execution
-// with the same outcomes). The second t0-first order below s2 is a state
-// seen before (visited).
+// with the same outcomes). Two states are seen before (visited): below
+// the SHARED_FIELD choice, t1 finishing after t0 reaches the first path's
+// s2 TERMINATE (both threads done, a = 1: t1's read of its Runnable
+// changed nothing), and the second t0-first order below s2. (The first
+// of these matched nothing while state hashes counted classes that
+// another path had loaded, such as those of the shutdown sequence: then
+// t1's end was one more new state and one more execution.)
 func TestFigure1(t *testing.T) {
 	got, res := walk(t, "figure1", "jpf", "global")
 	want := `s0 START[0 1]
@@ -90,9 +95,7 @@ func TestFigure1(t *testing.T) {
   -> thread 0
     s2 BLOCK[1]
     -> thread 1
-      s3 TERMINATE[0]
-      -> thread 0
-      end
+    visited
   -> thread 1
     s2 SHARED_STATIC[0 1]
     -> thread 0
@@ -111,8 +114,8 @@ func TestFigure1(t *testing.T) {
 	if got != want {
 		t.Errorf("search of Figure 1:\n%s\nwant:\n%s", got, want)
 	}
-	if res.Verdict != search.VerdictOK || res.Stats.Executions != 3 || res.Stats.NewStates != 11 {
-		t.Errorf("verdict %s, %d executions, %d new states; want ok, 3, 11", res.Verdict, res.Stats.Executions, res.Stats.NewStates)
+	if res.Verdict != search.VerdictOK || res.Stats.Executions != 2 || res.Stats.NewStates != 10 {
+		t.Errorf("verdict %s, %d executions, %d new states; want ok, 2, 10", res.Verdict, res.Stats.Executions, res.Stats.NewStates)
 	}
 }
 
@@ -135,9 +138,7 @@ func TestFigure1PathPolicy(t *testing.T) {
   -> thread 0
     s2 BLOCK[1]
     -> thread 1
-      s3 TERMINATE[0]
-      -> thread 0
-      end
+    visited
   -> thread 1
     s2 SHARED_STATIC[0 1]
     -> thread 0

@@ -39,9 +39,10 @@ import (
 // reference below the state's heap length means the same object); it is
 // renamed when the state closes. An object allocated below the state
 // cannot be touched by any path before it, so its accesses leave the
-// summary; an object that existed in the state but that its naming did
-// not reach (which would be a root the state hash misses) makes the
-// summary unknown. A child's summary joins its parent's through the
+// summary; an interned string the state's traversal did not reach is
+// named by its contents (jvm.Canon); any other object that existed in the
+// state but that its naming did not reach (which would be a root the
+// state hash misses) makes the summary unknown. A child's summary joins its parent's through the
 // child's naming, and a matched state's summary is checked through the
 // naming of the state that matched it.
 //
@@ -214,6 +215,9 @@ func (pt *cvPoint) merge(sum *summary, st *stateful, canon *jvm.Canon) {
 	for _, i := range sum.ev {
 		if e := st.eventList[i]; !e.statics {
 			r := canon.Object(e.obj)
+			if r == 0 && e.obj&jvm.HiddenName != 0 {
+				continue // a string interned there and not here: new below
+			}
 			if r == 0 {
 				b.top = true // no such object: the states do not match
 				return
@@ -260,7 +264,11 @@ func (s *clockVector) StateMatched(vm *jvm.VM, id int64) {
 		e := s.st.eventList[i]
 		x := location{Obj: jvm.SGOID(e.obj), Slot: e.slot}
 		if !e.statics {
-			x.Obj = vm.SGOID(canon.Object(e.obj))
+			r := canon.Object(e.obj)
+			if r == 0 {
+				continue // see merge
+			}
+			x.Obj = vm.SGOID(r)
 		}
 		s.raceFuture(vm, int(e.thread), x, e.write)
 	}

@@ -35,9 +35,9 @@ func TestConflicts(t *testing.T) {
 		a, b Footprint
 		want bool
 	}{
-		{Footprint{Locs: []Touch{{x, false}}}, Footprint{Locs: []Touch{{x, false}}}, false},
-		{Footprint{Locs: []Touch{{x, true}}}, Footprint{Locs: []Touch{{x, false}}}, true},
-		{Footprint{Locs: []Touch{{x, true}}}, Footprint{Locs: []Touch{{y, true}}}, false},
+		{Footprint{Locs: []Touch{{Loc: x, Write: false}}}, Footprint{Locs: []Touch{{Loc: x, Write: false}}}, false},
+		{Footprint{Locs: []Touch{{Loc: x, Write: true}}}, Footprint{Locs: []Touch{{Loc: x, Write: false}}}, true},
+		{Footprint{Locs: []Touch{{Loc: x, Write: true}}}, Footprint{Locs: []Touch{{Loc: y, Write: true}}}, false},
 		{Footprint{All: true}, Footprint{}, true},
 	} {
 		if got := tc.a.Conflicts(&tc.b); got != tc.want {
