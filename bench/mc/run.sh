@@ -11,6 +11,9 @@
 #        BH_WRITES=30       writes per thread of the BacktrackHeap runs with state matching
 #        JAVA_HOME=...      JDK to compile with and to run the guest on
 #                           (default: the JDK of `java` on PATH)
+#        ONLY=anchors       run only the anchor programs (JPF's own benchmark
+#                           programs, anchors/, under the default scheduler)
+#        ANCHOR_TIME_LIMIT=300s  --time-limit of each anchor search
 #
 # Prints a Markdown report on stdout; progress goes to stderr.
 set -euo pipefail
@@ -21,6 +24,8 @@ BH_MAX_STATES=${BH_MAX_STATES:-100000}
 BH_WRITES=${BH_WRITES:-30}
 PROGRAMS=(Incr3x2 DiningPhilosophers DiningPhilosophersOrdered Airline BacktrackHeap)
 BH_SIZES=(1000 10000 100000)
+ONLY=${ONLY:-}
+ANCHOR_TIME_LIMIT=${ANCHOR_TIME_LIMIT:-300s}
 
 MC_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 ROOT=$(cd "$MC_DIR/../.." && pwd)
@@ -60,6 +65,8 @@ for p in "${PROGRAMS[@]}"; do
     mkdir -p "$WORK/classes/$p"
     "$JAVAC" -d "$WORK/classes/$p" "$MC_DIR/programs/$p/Main.java"
 done
+mkdir -p "$WORK/classes/anchors"
+"$JAVAC" -d "$WORK/classes/anchors" "$MC_DIR"/anchors/*.java
 
 # ---- helpers ---------------------------------------------------------------
 
@@ -167,6 +174,70 @@ echo "- $(go version)"
 echo "- java: $("$JAVA" -version 2>&1 | head -n 1) ($JAVA_HOME)"
 echo "- scheduler: $POR; per-run limit: --time-limit $TIME_LIMIT"
 echo
+
+# ---- anchors: JPF's benchmark programs, beside JPF's figures ----------------
+
+# JPF's figures (jpf-core, branch java-17, commit 7ea25de, default
+# configuration: DFS, state matching, path sharedness, assertions on), run on
+# the same .class files on this kind of 2-core machine: verdict, new states,
+# end states, guest instructions, wall seconds (JVM start-up included).
+declare -A JPF_FIG=(
+    ["Incr 3 2"]="none|3202|20|169792|2.5"
+    ["Dining 5"]="deadlock|69545|6|1564280|11.2"
+    ["Dining 6"]="deadlock|775813|7|20216057|140.9"
+    ["Dining 4 ordered"]="none|28030|5|1725778|5.9"
+    ["Dining 5 ordered"]="none|316286|6|21052450|54.1"
+    ["Airline 4 2"]="IllegalStateException|48711|210|698964|6.5"
+    ["Airline 5 1"]="IllegalStateException|574612|287|10455295|69.1"
+)
+ANCHOR_RUNS=("Incr 3 2" "Dining 5" "Dining 6" "Dining 4 ordered" "Dining 5 ordered" "Airline 4 2" "Airline 5 1")
+ANCHOR_ROWS=()
+
+anchor() {
+    local label=$1 id json
+    read -r -a words <<<"$label"
+    id="anchor_${label// /_}"
+    json="$WORK/$id.json"
+    log "anchor $label: running…"
+    local s=$EPOCHREALTIME status=0
+    "$GOJPF" run -q --report-json "$json" --time-limit "$ANCHOR_TIME_LIMIT" -cp "$WORK/classes/anchors" \
+        "${words[@]}" >"$WORK/$id.out" 2>"$WORK/$id.err" || status=$?
+    local wall
+    wall=$(awk -v s="$s" -v e="$EPOCHREALTIME" 'BEGIN { printf "%.1f", e - s }')
+    IFS='|' read -r jv jn je ji jw <<<"${JPF_FIG[$label]}"
+    if [[ ! -s $json ]]; then
+        ANCHOR_ROWS+=("| $label | $jv | $jn | $ji | $jw | FAILED (exit $status) | – | – | – | – | – |")
+        return
+    fi
+    local verdict ns ex in
+    verdict=$(json "$json" verdict)
+    [[ $verdict == violation ]] && verdict=$(json_violation "$json")
+    [[ $verdict == ok ]] && verdict=none
+    ns=$(json "$json" new_states); ex=$(json "$json" end_states); in=$(json "$json" instructions)
+    log "anchor $label: $verdict, $ns new states (wall $wall s)"
+    ANCHOR_ROWS+=("| $label | $jv | $jn | $ji | $jw | $verdict | $ns | $in | $wall | $(awk -v a="$ns" -v b="$jn" 'BEGIN { printf "%.2f", a / b }') | $(awk -v a="$in" -v b="$ns" -v c="$ji" -v d="$jn" 'BEGIN { printf "%.1f", (a / b) / (c / d) }') |")
+}
+
+for a in "${ANCHOR_RUNS[@]}"; do
+    anchor "$a"
+done
+
+echo "### Anchors: JPF's benchmark programs, gojpf beside JPF"
+echo
+echo "\`anchors/\` holds the programs JPF itself was measured on. JPF's columns are its"
+echo "figures on the same \`.class\` files (jpf-core java-17 branch, commit 7ea25de,"
+echo "default configuration; wall time includes JPF's JVM start-up of about 0.8 s);"
+echo "gojpf's are this run, default scheduler (\`jpf\`, path sharedness), wall time of"
+echo "the whole process. States and instructions are exact and repeat; times vary."
+echo
+echo "| program | JPF verdict | JPF new states | JPF instructions | JPF wall s | gojpf verdict | gojpf new states | gojpf instructions | gojpf wall s | states × JPF | instructions per state × JPF |"
+echo "|---|---|---:|---:|---:|---|---:|---:|---:|---:|---:|"
+printf '%s\n' "${ANCHOR_ROWS[@]}"
+echo
+if [[ $ONLY == anchors ]]; then
+    echo "- whole script: $(awk -v s="$SCRIPT_START" -v e="$EPOCHREALTIME" 'BEGIN { printf "%.0f", e - s }') s"
+    exit 0
+fi
 
 # ---- searches --------------------------------------------------------------
 
