@@ -551,6 +551,15 @@ func concProblems(e concExpect, results []concResult) []string {
 	return problems
 }
 
+// closeProblem checks that a complete search of a program that needs
+// state matching to end (a spin loop) ended by matching states.
+func closeProblem(e concExpect, rep *concReport) string {
+	if e.StateMatchingRequired && rep.Verdict == "ok" && rep.Stats.VisitedStates != nil && *rep.Stats.VisitedStates == 0 {
+		return "no state matched, yet the program needs state matching to end"
+	}
+	return ""
+}
+
 // concResultProblems checks one search against the expectation.
 func concResultProblems(e concExpect, r concResult) []string {
 	if r.broken != "" {
@@ -584,6 +593,9 @@ func concResultProblems(e concExpect, r concResult) []string {
 	}
 	if e.Executions != nil && rep.Stats.Executions != nil && *rep.Stats.Executions != *e.Executions {
 		add("stats.executions = %d, want %d", *rep.Stats.Executions, *e.Executions)
+	}
+	if p := closeProblem(e, rep); p != "" {
+		add("%s", p)
 	}
 
 	if e.Verdict == "violation" {

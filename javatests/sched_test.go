@@ -81,6 +81,11 @@ func TestConcSchedulers(t *testing.T) {
 				continue
 			}
 			reports = append(reports, r.report)
+			if !red.stateless {
+				if pr := closeProblem(p.expect, r.report); pr != "" {
+					t.Errorf("%s: %s", red.label, pr)
+				}
+			}
 			if n := r.report.SchedulerStats["unnamed_object_summaries"]; n != 0 {
 				// An object a summary's state existed with but did not
 				// reach: a root the state hash misses.
