@@ -134,17 +134,7 @@ func randomProgram(rng *rand.Rand, pkg string) string {
 		}
 		b.WriteString("        });\n")
 	}
-	for t := range threads {
-		fmt.Fprintf(&b, "        t%d.start();\n", t)
-	}
-	for t := range threads {
-		fmt.Fprintf(&b, "        t%d.join();\n", t)
-	}
-	b.WriteString("        System.out.println(a + \" \" + b + \" \" + c")
-	for t := range threads {
-		fmt.Fprintf(&b, " + \" \" + java.util.Arrays.toString(r%d)", t)
-	}
-	b.WriteString(");\n    }\n}\n")
+	endMain(&b, threads, `a + " " + b + " " + c`)
 	return b.String()
 }
 
@@ -191,18 +181,25 @@ func randomAllocProgram(rng *rand.Rand, pkg string) string {
 		}
 		b.WriteString("        });\n")
 	}
+	endMain(&b, threads, `a + " " + x.v + " " + y.v`)
+	return b.String()
+}
+
+// endMain writes the end of a generated main: start the threads t0…,
+// join them, print fields (a Java expression) and each thread's slots
+// r0…, and close main and the class.
+func endMain(b *strings.Builder, threads int, fields string) {
 	for t := range threads {
-		fmt.Fprintf(&b, "        t%d.start();\n", t)
+		fmt.Fprintf(b, "        t%d.start();\n", t)
 	}
 	for t := range threads {
-		fmt.Fprintf(&b, "        t%d.join();\n", t)
+		fmt.Fprintf(b, "        t%d.join();\n", t)
 	}
-	b.WriteString("        System.out.println(a + \" \" + x.v + \" \" + y.v")
+	b.WriteString("        System.out.println(" + fields)
 	for t := range threads {
-		fmt.Fprintf(&b, " + \" \" + java.util.Arrays.toString(r%d)", t)
+		fmt.Fprintf(b, " + \" \" + java.util.Arrays.toString(r%d)", t)
 	}
 	b.WriteString(");\n    }\n}\n")
-	return b.String()
 }
 
 func readSource(t *testing.T, path string) string {
