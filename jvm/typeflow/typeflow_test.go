@@ -190,18 +190,7 @@ func testShapes(t *testing.T, classes []*classfile.ClassFile) {
 	for _, tt := range tests {
 		name := tt.method + "/" + tt.op.String()
 		t.Run(name, func(t *testing.T) {
-			cf, m := findMethod(t, classes, "Shapes", tt.method)
-			res, err := Analyze(m.Code, &cf.Pool, m.Access&classfile.AccStatic != 0, m.Desc)
-			if err != nil {
-				t.Fatal(err)
-			}
-			i := nthInstruction(m.Code, tt.op, tt.nth)
-			if i < 0 {
-				t.Fatalf("no %v #%d", tt.op, tt.nth)
-			}
-			if !res.Reachable(i) {
-				t.Fatalf("instruction %d unreachable", i)
-			}
+			m, res, i := analyzeAt(t, classes, tt.method, tt.op, tt.nth)
 			locals, stack := frameString(res, int(m.Code.MaxLocals), i)
 			if locals != tt.locals || stack != tt.stack {
 				t.Errorf("%v at pc %d: locals %q stack %q, want locals %q stack %q",
@@ -246,15 +235,7 @@ func testLiveness(t *testing.T, classes []*classfile.ClassFile) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.method+"/"+tt.op.String(), func(t *testing.T) {
-			cf, m := findMethod(t, classes, "Shapes", tt.method)
-			res, err := Analyze(m.Code, &cf.Pool, m.Access&classfile.AccStatic != 0, m.Desc)
-			if err != nil {
-				t.Fatal(err)
-			}
-			i := nthInstruction(m.Code, tt.op, tt.nth)
-			if i < 0 {
-				t.Fatalf("no %v #%d", tt.op, tt.nth)
-			}
+			m, res, i := analyzeAt(t, classes, tt.method, tt.op, tt.nth)
 			var live, high strings.Builder
 			for l := 0; l < int(m.Code.MaxLocals); l++ {
 				live.WriteByte(".L"[b2i(res.LocalIsLive(i, l))])
@@ -309,6 +290,25 @@ func TestHandlerLiveness(t *testing.T) {
 			}
 		})
 	}
+}
+
+// analyzeAt analyzes method of the Shapes class and finds its nth
+// instruction with opcode op (-1: the last), which must be reachable.
+func analyzeAt(t *testing.T, classes []*classfile.ClassFile, method string, op classfile.Opcode, nth int) (*classfile.Method, *Result, int) {
+	t.Helper()
+	cf, m := findMethod(t, classes, "Shapes", method)
+	res, err := Analyze(m.Code, &cf.Pool, m.Access&classfile.AccStatic != 0, m.Desc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := nthInstruction(m.Code, op, nth)
+	if i < 0 {
+		t.Fatalf("no %v #%d", op, nth)
+	}
+	if !res.Reachable(i) {
+		t.Fatalf("instruction %d unreachable", i)
+	}
+	return m, res, i
 }
 
 // nthInstruction returns the index of the nth instruction with opcode op
