@@ -2,6 +2,9 @@ package cli
 
 import (
 	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -21,6 +24,25 @@ func gojpf(t *testing.T, args ...string) result {
 	var stdout, stderr bytes.Buffer
 	code := Main(args, &stdout, &stderr)
 	return result{code: code, stdout: stdout.String(), stderr: stderr.String()}
+}
+
+// runReport runs gojpf run with a JSON report (args are the flags and
+// the target), requires exit code want, and decodes the report into
+// into.
+func runReport(t *testing.T, want int, into any, args ...string) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "r.json")
+	got := gojpf(t, append([]string{"run", "-q", "--report-json", path}, args...)...)
+	if got.code != want {
+		t.Fatalf("gojpf run %v: exit %d, want %d\n%s%s", args, got.code, want, got.stdout, got.stderr)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(data, into); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // String shows a result in a failure message.

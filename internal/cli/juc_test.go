@@ -1,8 +1,6 @@
 package cli
 
 import (
-	"encoding/json"
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -32,19 +30,8 @@ func TestRunAtomicJUC(t *testing.T) {
 	}
 	run := func(args ...string) rep {
 		t.Helper()
-		path := filepath.Join(t.TempDir(), "r.json")
-		got := gojpf(t, append([]string{"run", "-q", "--report-json", path}, append(args, main)...)...)
-		if got.code != ExitViolation {
-			t.Fatalf("gojpf run %v: exit %d, want %d\n%s%s", args, got.code, ExitViolation, got.stdout, got.stderr)
-		}
-		data, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
 		var r rep
-		if err := json.Unmarshal(data, &r); err != nil {
-			t.Fatal(err)
-		}
+		runReport(t, ExitViolation, &r, append(args, main)...)
 		if len(r.Violations) != 1 || r.Violations[0].Property != "deadlock" {
 			t.Errorf("gojpf run %v: violations %+v, want a deadlock", args, r.Violations)
 		}

@@ -1,8 +1,6 @@
 package cli
 
 import (
-	"encoding/json"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -30,20 +28,9 @@ func TestRunMaxTransitionLength(t *testing.T) {
 	}
 	run := func(want int, args ...string) rep {
 		t.Helper()
-		path := filepath.Join(t.TempDir(), "r.json")
-		argv := append([]string{"run", "-q", "--outcomes", "--por=jpf", "--sharedness=global", "--time-limit=3s", "--report-json", path}, args...)
-		got := gojpf(t, append(argv, main)...)
-		if got.code != want {
-			t.Fatalf("gojpf run %v: exit %d, want %d\n%s%s", args, got.code, want, got.stdout, got.stderr)
-		}
-		data, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
 		var r rep
-		if err := json.Unmarshal(data, &r); err != nil {
-			t.Fatal(err)
-		}
+		argv := append([]string{"--outcomes", "--por=jpf", "--sharedness=global", "--time-limit=3s"}, args...)
+		runReport(t, want, &r, append(argv, main)...)
 		return r
 	}
 	for _, args := range [][]string{nil, {"+vm.max_transition_length=20000"}} {
