@@ -299,12 +299,8 @@ func (vm *VM) runThread(t *Thread) {
 			}
 		}
 		vm.insns += int64(t.execute(budget))
-		if err := ctx.Err(); err != nil {
-			if errors.Is(err, context.DeadlineExceeded) {
-				vm.fail(&LimitError{Limit: "time-limit"})
-			} else {
-				vm.fail(&LimitError{Limit: "cancelled"})
-			}
+		if ctx.Err() != nil {
+			vm.fail(&LimitError{Limit: StopReason(ctx)})
 			return
 		}
 	}
@@ -371,3 +367,17 @@ func (vm *VM) tick() int64 {
 
 // JavaStacks renders every thread's Java stack, for error reports.
 func (vm *VM) JavaStacks() string { return vm.javaStack() }
+
+// StopReason says why a done context stopped a run: "time-limit" for a
+// deadline, the cause's text for a context cancelled with a cause (such
+// as an interrupt), else "cancelled".
+func StopReason(ctx context.Context) string {
+	cause := context.Cause(ctx)
+	switch {
+	case errors.Is(cause, context.DeadlineExceeded):
+		return "time-limit"
+	case cause == nil || errors.Is(cause, context.Canceled):
+		return "cancelled"
+	}
+	return cause.Error()
+}

@@ -573,8 +573,12 @@ func (s *searcher) countCG(cg choicegen.CG) {
 
 // limits checks the time and memory limits; it reports true when one hit.
 func (s *searcher) limits() bool {
-	if err := s.cfg.Context.Err(); err != nil {
-		s.incomplete(fmt.Errorf("time limit reached"))
+	if s.cfg.Context.Err() != nil {
+		if r := jvm.StopReason(s.cfg.Context); r != "time-limit" {
+			s.incomplete(errors.New(r))
+		} else {
+			s.incomplete(fmt.Errorf("time limit reached"))
+		}
 		return true
 	}
 	if s.cfg.MaxMemory > 0 && s.res.Stats.Transitions%256 == 0 {

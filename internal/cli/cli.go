@@ -4,6 +4,7 @@
 package cli
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -40,6 +41,9 @@ func usagef(format string, args ...any) error {
 
 // env is what a command runs with.
 type env struct {
+	// ctx ends every search early when it is done (an interrupt); its
+	// cause is the reason the reports give.
+	ctx            context.Context
 	stdout, stderr io.Writer
 	log            zerolog.Logger
 	// usages print each command's usage (the last one is the running
@@ -70,7 +74,19 @@ func commands() []command {
 // Main runs the gojpf command line with the given arguments (without the
 // program name) and returns the process exit code.
 func Main(args []string, stdout, stderr io.Writer) int {
-	e := &env{stdout: stdout, stderr: stderr, log: zerolog.New(zerolog.ConsoleWriter{Out: stderr, NoColor: true}).Level(zerolog.WarnLevel).With().Timestamp().Logger()}
+	return MainContext(context.Background(), args, stdout, stderr)
+}
+
+// ErrInterrupted is the cause cmd/gojpf gives the context of MainContext
+// when the user presses Ctrl-C or the process gets SIGTERM.
+var ErrInterrupted = errors.New("interrupted")
+
+// MainContext is Main with a context: when ctx is done, a running search
+// stops, and gojpf prints and writes its reports as asked with the verdict
+// incomplete, the statistics so far and ctx's cause (context.Cause) as the
+// reason, and exits with ExitIncomplete.
+func MainContext(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+	e := &env{ctx: ctx, stdout: stdout, stderr: stderr, log: zerolog.New(zerolog.ConsoleWriter{Out: stderr, NoColor: true}).Level(zerolog.WarnLevel).With().Timestamp().Logger()}
 	// Global flags may come before the command.
 	for len(args) > 0 && strings.HasPrefix(args[0], "-") {
 		a := args[0]

@@ -299,7 +299,7 @@ func (e *env) compareInputs(t string) ([]compareInput, error) {
 // compareOne runs one program under one scheduler, collecting its report.
 func (e *env) compareOne(o runOptions, in compareInput, sp compareSpec) compareRun {
 	var stdout, stderr bytes.Buffer
-	sub := &env{stdout: &stdout, stderr: &stderr, log: e.log}
+	sub := &env{ctx: e.ctx, stdout: &stdout, stderr: &stderr, log: e.log}
 	var rep report
 	o.por, o.sharedness, o.dporAnalysis = sp.por, sp.sharedness, sp.analysis
 	if o.sharedness == "" {

@@ -157,8 +157,22 @@ type sarifLog struct {
 }
 
 type sarifRun struct {
-	Tool    sarifTool     `json:"tool"`
-	Results []sarifResult `json:"results"`
+	Tool        sarifTool         `json:"tool"`
+	Invocations []sarifInvocation `json:"invocations"`
+	Results     []sarifResult     `json:"results"`
+}
+
+// sarifInvocation says whether the search finished: executionSuccessful
+// is false for an incomplete, unsupported or error verdict, and a
+// notification gives the reason (a limit, an interrupt, the error).
+type sarifInvocation struct {
+	ExecutionSuccessful        bool                `json:"executionSuccessful"`
+	ToolExecutionNotifications []sarifNotification `json:"toolExecutionNotifications,omitempty"`
+}
+
+type sarifNotification struct {
+	Level   string       `json:"level"`
+	Message sarifMessage `json:"message"`
 }
 
 type sarifTool struct {
@@ -301,8 +315,20 @@ func sarifReport(rep *report) sarifLog {
 	return sarifLog{
 		Schema:  "https://json.schemastore.org/sarif-2.1.0.json",
 		Version: "2.1.0",
-		Runs:    []sarifRun{{Tool: sarifTool{Driver: driver}, Results: results}},
+		Runs:    []sarifRun{{Tool: sarifTool{Driver: driver}, Invocations: []sarifInvocation{sarifInvocationOf(rep)}, Results: results}},
 	}
+}
+
+func sarifInvocationOf(rep *report) sarifInvocation {
+	inv := sarifInvocation{ExecutionSuccessful: rep.Verdict == "ok" || rep.Verdict == "violation"}
+	if rep.Error != "" {
+		level := "error"
+		if rep.Verdict == "incomplete" {
+			level = "warning"
+		}
+		inv.ToolExecutionNotifications = []sarifNotification{{Level: level, Message: sarifMessage{Text: rep.Verdict + ": " + rep.Error}}}
+	}
+	return inv
 }
 
 // artifactURI is a step's source file as a relative URI: the package

@@ -310,7 +310,10 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 	}
 	defer cp.Close()
 	version, _ := classfile.JavaVersion(home)
-	ctx := context.Background()
+	ctx := e.ctx
+	if ctx == nil {
+		ctx = context.Background()
+	}
 	if o.timeLimit > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, o.timeLimit)
