@@ -21,35 +21,35 @@ type ID string
 
 // Choice-point ids.
 const (
-	Root              ID = "ROOT"
-	Start             ID = "START"
-	Join              ID = "JOIN"
-	Lock              ID = "LOCK"
-	Release           ID = "RELEASE"
-	Wait              ID = "WAIT"
-	Notify            ID = "NOTIFY"
-	NotifyAll         ID = "NOTIFYALL"
-	Sleep             ID = "SLEEP"
-	Yield             ID = "YIELD"
-	Park              ID = "PARK"
-	Unpark            ID = "UNPARK"
-	Terminate         ID = "TERMINATE"
-	Interrupt         ID = "INTERRUPT"
-	SharedField       ID = "SHARED_FIELD"
-	SharedArray       ID = "SHARED_ARRAY"
-	SharedStatic      ID = "SHARED_STATIC"
-	SharedObject      ID = "SHARED_OBJECT" // CAS and other atomic accesses
-	Block             ID = "BLOCK"         // the running thread blocked
-	VerifyGetInt      ID = "VERIFY_GETINT"
-	VerifyGetBoolean  ID = "VERIFY_GETBOOLEAN"
-	VerifyIntList     ID = "VERIFY_INT_LIST"
-	VerifyLongList    ID = "VERIFY_LONG_LIST"
-	VerifyFloatList   ID = "VERIFY_FLOAT_LIST"
-	VerifyDoubleList  ID = "VERIFY_DOUBLE_LIST"
-	VerifyBitFlip     ID = "VERIFY_BITFLIP"
+	Root             ID = "ROOT"
+	Start            ID = "START"
+	Join             ID = "JOIN"
+	Lock             ID = "LOCK"
+	Release          ID = "RELEASE"
+	Wait             ID = "WAIT"
+	Notify           ID = "NOTIFY"
+	NotifyAll        ID = "NOTIFYALL"
+	Sleep            ID = "SLEEP"
+	Yield            ID = "YIELD"
+	Park             ID = "PARK"
+	Unpark           ID = "UNPARK"
+	Terminate        ID = "TERMINATE"
+	Interrupt        ID = "INTERRUPT"
+	SharedField      ID = "SHARED_FIELD"
+	SharedArray      ID = "SHARED_ARRAY"
+	SharedStatic     ID = "SHARED_STATIC"
+	SharedObject     ID = "SHARED_OBJECT" // CAS and other atomic accesses
+	Block            ID = "BLOCK"         // the running thread blocked
+	VerifyGetInt     ID = "VERIFY_GETINT"
+	VerifyGetBoolean ID = "VERIFY_GETBOOLEAN"
+	VerifyIntList    ID = "VERIFY_INT_LIST"
+	VerifyLongList   ID = "VERIFY_LONG_LIST"
+	VerifyFloatList  ID = "VERIFY_FLOAT_LIST"
+	VerifyDoubleList ID = "VERIFY_DOUBLE_LIST"
+	VerifyBitFlip    ID = "VERIFY_BITFLIP"
 	// BreakTransition: Verify.breakTransition ended the transition; the
 	// only choice is the thread that called it (as JPF's BreakGenerator).
-	BreakTransition ID = "BREAK_TRANSITION"
+	BreakTransition   ID = "BREAK_TRANSITION"
 	AtomicSectionExit ID = "END_ATOMIC"
 	// MaxTransitionLength: a transition ran too long (JPF's
 	// vm.max_transition_length), every enabled thread may go next.

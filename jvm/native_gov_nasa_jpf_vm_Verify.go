@@ -20,10 +20,18 @@ func verifyNatives() nativeTable {
 	const v = verifyClass + "."
 	tbl := nativeTable{
 		// Data choices.
-		v + "getInt(II)I":    func(t *Thread, a []uint64) (uint64, nativeStatus) { return t.intChoice(choicegen.VerifyGetInt, int32(a[0]), int32(a[1])) },
-		v + "random(I)I":     func(t *Thread, a []uint64) (uint64, nativeStatus) { return t.intChoice(choicegen.VerifyGetInt, 0, int32(a[0])) },
-		v + "getBoolean()Z":  func(t *Thread, a []uint64) (uint64, nativeStatus) { return t.intChoice(choicegen.VerifyGetBoolean, 0, 1) },
-		v + "randomBool()Z":  func(t *Thread, a []uint64) (uint64, nativeStatus) { return t.intChoice(choicegen.VerifyGetBoolean, 0, 1) },
+		v + "getInt(II)I": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			return t.intChoice(choicegen.VerifyGetInt, int32(a[0]), int32(a[1]))
+		},
+		v + "random(I)I": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			return t.intChoice(choicegen.VerifyGetInt, 0, int32(a[0]))
+		},
+		v + "getBoolean()Z": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			return t.intChoice(choicegen.VerifyGetBoolean, 0, 1)
+		},
+		v + "randomBool()Z": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			return t.intChoice(choicegen.VerifyGetBoolean, 0, 1)
+		},
 		v + "getBoolean(Z)Z": verifyGetBooleanFalseFirst,
 		v + "getIntFromList([I)I": func(t *Thread, a []uint64) (uint64, nativeStatus) {
 			return t.listChoice(choicegen.VerifyIntList, choicegen.IntValues, a[0])
@@ -62,10 +70,16 @@ func verifyNatives() nativeTable {
 			r, st := t.bitFlip(uint64(int64(int32(a[0]))), int32(a[1]), 8)
 			return i2s(int32(int8(r))), st
 		},
-		v + "getInt(Ljava/lang/String;)I":                     func(t *Thread, a []uint64) (uint64, nativeStatus) { return t.configuredChoice("getInt", Ref(a[0]), configInt) },
-		v + "getDouble(Ljava/lang/String;)D":                  func(t *Thread, a []uint64) (uint64, nativeStatus) { return t.configuredChoice("getDouble", Ref(a[0]), configDouble) },
-		v + "getObject(Ljava/lang/String;)Ljava/lang/Object;": func(t *Thread, a []uint64) (uint64, nativeStatus) { return t.configuredChoice("getObject", Ref(a[0]), configObject) },
-		v + "breakTransition(Ljava/lang/String;II)I":          verifyBreakTransitionChoice,
+		v + "getInt(Ljava/lang/String;)I": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			return t.configuredChoice("getInt", Ref(a[0]), configInt)
+		},
+		v + "getDouble(Ljava/lang/String;)D": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			return t.configuredChoice("getDouble", Ref(a[0]), configDouble)
+		},
+		v + "getObject(Ljava/lang/String;)Ljava/lang/Object;": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			return t.configuredChoice("getObject", Ref(a[0]), configObject)
+		},
+		v + "breakTransition(Ljava/lang/String;II)I": verifyBreakTransitionChoice,
 
 		// Path and search control.
 		v + "ignoreIf(Z)V": func(t *Thread, a []uint64) (uint64, nativeStatus) {
@@ -252,7 +266,7 @@ func verifyNatives() nativeTable {
 		v + "printPathOutput(Ljava/lang/String;)V": verifyPrintPathOutput,
 
 		// Files: the guest never touches the host.
-		v + "writeObjectToFile(Ljava/lang/Object;Ljava/lang/String;)V":                 unsupportedNative("gov.nasa.jpf.vm.Verify.writeObjectToFile (the guest never touches the host)"),
+		v + "writeObjectToFile(Ljava/lang/Object;Ljava/lang/String;)V":                  unsupportedNative("gov.nasa.jpf.vm.Verify.writeObjectToFile (the guest never touches the host)"),
 		v + "readObjectFromFile(Ljava/lang/Class;Ljava/lang/String;)Ljava/lang/Object;": unsupportedNative("gov.nasa.jpf.vm.Verify.readObjectFromFile (the guest never touches the host)"),
 	}
 	for name, f := range verifyAttributeNatives() {
@@ -832,22 +846,22 @@ func verifyAttributeNatives() nativeTable {
 		s = "Ljava/lang/String;"
 	)
 	return nativeTable{
-		"setObjectAttribute(" + o + "I)V":    set(object, false),
-		"addObjectAttribute(" + o + "I)V":    set(object, true),
-		"getObjectAttribute(" + o + ")I":     get(object),
-		"getObjectAttributes(" + o + ")[I":   getAll(object),
-		"setFieldAttribute(" + o + s + "I)V": set(field, false),
-		"addFieldAttribute(" + o + s + "I)V": set(field, true),
-		"getFieldAttribute(" + o + s + ")I":  get(field),
+		"setObjectAttribute(" + o + "I)V":     set(object, false),
+		"addObjectAttribute(" + o + "I)V":     set(object, true),
+		"getObjectAttribute(" + o + ")I":      get(object),
+		"getObjectAttributes(" + o + ")[I":    getAll(object),
+		"setFieldAttribute(" + o + s + "I)V":  set(field, false),
+		"addFieldAttribute(" + o + s + "I)V":  set(field, true),
+		"getFieldAttribute(" + o + s + ")I":   get(field),
 		"getFieldAttributes(" + o + s + ")[I": getAll(field),
-		"setElementAttribute(" + o + "II)V":  set(element, false),
-		"addElementAttribute(" + o + "II)V":  set(element, true),
-		"getElementAttribute(" + o + "I)I":   get(element),
-		"getElementAttributes(" + o + "I)[I": getAll(element),
-		"setLocalAttribute(" + s + "I)V":     set(local, false),
-		"addLocalAttribute(" + s + "I)V":     set(local, true),
-		"getLocalAttribute(" + s + ")I":      get(local),
-		"getLocalAttributes(" + s + ")[I":    getAll(local),
+		"setElementAttribute(" + o + "II)V":   set(element, false),
+		"addElementAttribute(" + o + "II)V":   set(element, true),
+		"getElementAttribute(" + o + "I)I":    get(element),
+		"getElementAttributes(" + o + "I)[I":  getAll(element),
+		"setLocalAttribute(" + s + "I)V":      set(local, false),
+		"addLocalAttribute(" + s + "I)V":      set(local, true),
+		"getLocalAttribute(" + s + ")I":       get(local),
+		"getLocalAttributes(" + s + ")[I":     getAll(local),
 	}
 }
 
