@@ -266,8 +266,8 @@ func verifyNatives() nativeTable {
 		v + "printPathOutput(Ljava/lang/String;)V": verifyPrintPathOutput,
 
 		// Files: the guest never touches the host.
-		v + "writeObjectToFile(Ljava/lang/Object;Ljava/lang/String;)V":                  unsupportedNative("gov.nasa.jpf.vm.Verify.writeObjectToFile (the guest never touches the host)"),
-		v + "readObjectFromFile(Ljava/lang/Class;Ljava/lang/String;)Ljava/lang/Object;": unsupportedNative("gov.nasa.jpf.vm.Verify.readObjectFromFile (the guest never touches the host)"),
+		v + "writeObjectToFile(Ljava/lang/Object;Ljava/lang/String;)V":                  unsupportedNative("gov.nasa.jpf.vm.Verify.writeObjectToFile"),
+		v + "readObjectFromFile(Ljava/lang/Class;Ljava/lang/String;)Ljava/lang/Object;": unsupportedNative("gov.nasa.jpf.vm.Verify.readObjectFromFile"),
 	}
 	for name, f := range verifyAttributeNatives() {
 		tbl[v+name] = f

@@ -361,7 +361,8 @@ const (
 	notAtomic = iota
 	// atomicConsole: writing to a PrintStream, or running the Java body
 	// of a gov.nasa.jpf.vm.Verify method (its print helpers and the
-	// rest, which JPF runs as native peers: without scheduling points).
+	// rest, which JPF runs as native peers: without scheduling points;
+	// VerifyJSON is createFromJSON's).
 	// Its accesses are still told to the scheduler: the order of two
 	// threads' output matters.
 	atomicConsole
@@ -413,7 +414,7 @@ func (t *Thread) atomicJDK() (kind, base int) {
 		}
 		c := f.m.class
 		if c.module == "" {
-			if c.name == verifyClass {
+			if c.name == verifyClass || c.name == verifyClass+"JSON" {
 				return atomicConsole, 0
 			}
 			return kind, base // program code

@@ -556,9 +556,13 @@ public class Verify {
 
     // --- objects from JSON and files ---
 
-    /** An object of clazz with fields from json (see docs/verify.md). */
+    /**
+     * A new object of clazz (no constructor runs) with fields from json,
+     * where a value may be a choice such as IntSet(1, 2) (see VerifyJSON
+     * and docs/verify.md).
+     */
     public static <T> T createFromJSON(Class<T> clazz, String json) {
-        return null;
+        return VerifyJSON.create(clazz, json);
     }
 
     /** Serializes object to a file: on a real JVM only (gojpf: unsupported). */
