@@ -22,7 +22,8 @@ import java.util.Map;
  * in this class, and the search controls do nothing.
  */
 public class Verify {
-    private Verify() {}
+    /** Verify has no instances; the constructor is public as in JPF. */
+    public Verify() {}
 
     /** The value getValue returns for a key that has none. */
     public static final int NO_VALUE = -1;
