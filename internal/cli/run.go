@@ -217,8 +217,8 @@ type report struct {
 	Outcomes     []outcome   `json:"outcomes,omitempty"`
 	// StoredTraces are the paths the program stored (Verify.storeTrace).
 	StoredTraces []storedTrace `json:"stored_traces,omitempty"`
-	Error        string      `json:"error,omitempty"`
-	Stats        reportStats `json:"stats"`
+	Error        string        `json:"error,omitempty"`
+	Stats        reportStats   `json:"stats"`
 	// SchedulerStats are the scheduler's own counters
 	// (scheduler.Reporter), e.g. the DporEngine's dpor_graphs.
 	SchedulerStats map[string]int64 `json:"scheduler_stats,omitempty"`
