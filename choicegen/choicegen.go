@@ -2,7 +2,9 @@
 // the model checker explores at a choice point by backtracking. Thread
 // choices pick which thread runs next (and can grow after creation, as
 // dynamic partial-order reduction needs); data choices pick a value for
-// Verify.getInt, getBoolean and random.
+// the thread that asked: an int interval (Verify.getInt, getBoolean,
+// random, the waiter notify wakes) or a list of values of one type
+// (Verify.getIntFromList and its long, float, double and object kin).
 //
 // A CG is plain data: which choices it has, which is current, and where it
 // came from (JPF's choice-point ids). It does not run anything.
@@ -10,6 +12,7 @@ package choicegen
 
 import (
 	"fmt"
+	"math"
 	"strings"
 )
 
@@ -18,27 +21,35 @@ type ID string
 
 // Choice-point ids.
 const (
-	Root              ID = "ROOT"
-	Start             ID = "START"
-	Join              ID = "JOIN"
-	Lock              ID = "LOCK"
-	Release           ID = "RELEASE"
-	Wait              ID = "WAIT"
-	Notify            ID = "NOTIFY"
-	NotifyAll         ID = "NOTIFYALL"
-	Sleep             ID = "SLEEP"
-	Yield             ID = "YIELD"
-	Park              ID = "PARK"
-	Unpark            ID = "UNPARK"
-	Terminate         ID = "TERMINATE"
-	Interrupt         ID = "INTERRUPT"
-	SharedField       ID = "SHARED_FIELD"
-	SharedArray       ID = "SHARED_ARRAY"
-	SharedStatic      ID = "SHARED_STATIC"
-	SharedObject      ID = "SHARED_OBJECT" // CAS and other atomic accesses
-	Block             ID = "BLOCK"         // the running thread blocked
-	VerifyGetInt      ID = "VERIFY_GETINT"
-	VerifyGetBoolean  ID = "VERIFY_GETBOOLEAN"
+	Root             ID = "ROOT"
+	Start            ID = "START"
+	Join             ID = "JOIN"
+	Lock             ID = "LOCK"
+	Release          ID = "RELEASE"
+	Wait             ID = "WAIT"
+	Notify           ID = "NOTIFY"
+	NotifyAll        ID = "NOTIFYALL"
+	Sleep            ID = "SLEEP"
+	Yield            ID = "YIELD"
+	Park             ID = "PARK"
+	Unpark           ID = "UNPARK"
+	Terminate        ID = "TERMINATE"
+	Interrupt        ID = "INTERRUPT"
+	SharedField      ID = "SHARED_FIELD"
+	SharedArray      ID = "SHARED_ARRAY"
+	SharedStatic     ID = "SHARED_STATIC"
+	SharedObject     ID = "SHARED_OBJECT" // CAS and other atomic accesses
+	Block            ID = "BLOCK"         // the running thread blocked
+	VerifyGetInt     ID = "VERIFY_GETINT"
+	VerifyGetBoolean ID = "VERIFY_GETBOOLEAN"
+	VerifyIntList    ID = "VERIFY_INT_LIST"
+	VerifyLongList   ID = "VERIFY_LONG_LIST"
+	VerifyFloatList  ID = "VERIFY_FLOAT_LIST"
+	VerifyDoubleList ID = "VERIFY_DOUBLE_LIST"
+	VerifyBitFlip    ID = "VERIFY_BITFLIP"
+	// BreakTransition: Verify.breakTransition ended the transition; the
+	// only choice is the thread that called it (as JPF's BreakGenerator).
+	BreakTransition   ID = "BREAK_TRANSITION"
 	AtomicSectionExit ID = "END_ATOMIC"
 	// MaxTransitionLength: a transition ran too long (JPF's
 	// vm.max_transition_length), every enabled thread may go next.
@@ -120,6 +131,12 @@ func (c *IntChoice) Advance()      { c.idx++ }
 // Value returns the current choice.
 func (c *IntChoice) Value() int { return c.Min + c.idx }
 
+// Bits returns the current choice as a VM slot holds an int.
+func (c *IntChoice) Bits() uint64 { return uint64(uint32(int32(c.Value()))) }
+
+// Fresh returns the same choice before its first Advance.
+func (c *IntChoice) Fresh() Data { return NewIntChoice(c.id, c.Min, c.Max) }
+
 func (c *IntChoice) String() string {
 	return fmt.Sprintf("IntIntervalGenerator {id:%q,%d..%d,cur=%d}", string(c.id), c.Min, c.Max, c.Min+c.idx)
 }
@@ -130,4 +147,85 @@ func ints(xs []int) string {
 		parts[i] = fmt.Sprint(x)
 	}
 	return "[" + strings.Join(parts, ",") + "]"
+}
+
+// Data is a data choice: a value for the thread that asked for it.
+type Data interface {
+	CG
+	// Bits returns the current choice as a VM slot holds it: an int
+	// zero-extended from 32 bits, a long, a float's or double's IEEE
+	// bits, an object reference.
+	Bits() uint64
+	// Fresh returns a choice of the same values before its first
+	// Advance (to replay a path).
+	Fresh() Data
+}
+
+// ValueKind is the type of the values of a ValueChoice.
+type ValueKind uint8
+
+// Value kinds.
+const (
+	IntValues ValueKind = iota
+	LongValues
+	FloatValues
+	DoubleValues
+	RefValues
+)
+
+// valueKindNames are JPF's class names for choices of each kind.
+var valueKindNames = [...]string{
+	IntValues: "IntChoiceFromList", LongValues: "LongChoiceFromList",
+	FloatValues: "FloatChoiceFromList", DoubleValues: "DoubleChoiceFromList",
+	RefValues: "TypedObjectChoice",
+}
+
+// ValueChoice is a choice of each value of a list in turn (duplicates
+// included, as JPF's ...ChoiceFromList generators do).
+type ValueChoice struct {
+	id   ID
+	Kind ValueKind
+	// Values are the choices as VM slots hold them (see Data.Bits).
+	Values []uint64
+	idx    int
+}
+
+// NewValueChoice makes a choice of the given values, in order.
+func NewValueChoice(id ID, kind ValueKind, values []uint64) *ValueChoice {
+	return &ValueChoice{id: id, Kind: kind, Values: append([]uint64(nil), values...), idx: -1}
+}
+
+func (c *ValueChoice) ID() ID        { return c.id }
+func (c *ValueChoice) Len() int      { return len(c.Values) }
+func (c *ValueChoice) Index() int    { return c.idx }
+func (c *ValueChoice) HasMore() bool { return c.idx+1 < len(c.Values) }
+func (c *ValueChoice) Advance()      { c.idx++ }
+func (c *ValueChoice) Bits() uint64  { return c.Values[c.idx] }
+func (c *ValueChoice) Fresh() Data   { return NewValueChoice(c.id, c.Kind, c.Values) }
+
+func (c *ValueChoice) String() string {
+	parts := make([]string, len(c.Values))
+	for i, v := range c.Values {
+		parts[i] = FormatValue(c.Kind, v)
+	}
+	return fmt.Sprintf("%s {id:%q,%d/%d,values:[%s]}", valueKindNames[c.Kind], string(c.id), c.idx+1, len(c.Values), strings.Join(parts, ","))
+}
+
+// FormatValue renders a value of a kind as Java prints it (roughly: floats
+// in Go's shortest form; references as @N).
+func FormatValue(k ValueKind, v uint64) string {
+	switch k {
+	case IntValues:
+		return fmt.Sprint(int32(uint32(v)))
+	case LongValues:
+		return fmt.Sprint(int64(v))
+	case FloatValues:
+		return fmt.Sprint(math.Float32frombits(uint32(v)))
+	case DoubleValues:
+		return fmt.Sprint(math.Float64frombits(v))
+	}
+	if v == 0 {
+		return "null"
+	}
+	return fmt.Sprintf("@%d", v)
 }

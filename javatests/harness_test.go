@@ -216,15 +216,27 @@ type gojpfRun struct {
 }
 
 // runGojpf runs `gojpf run --quiet --report-json F flags... -cp classes
-// main args...` in-process. A panic or a run longer than -gojpf.run-timeout
+// [+key=value…] main args...` in-process (flags starting with + are the
+// +key=value properties). A panic or a run longer than -gojpf.run-timeout
 // is recorded in the result (a timed-out run keeps its goroutine; its
 // output is not read). It never stops the test, so it may be called from
 // several goroutines.
 func runGojpf(t testing.TB, flags []string, classes, main string, args []string) gojpfRun {
 	reportPath := filepath.Join(t.TempDir(), "report.json")
 	argv := []string{"run", "--quiet", "--report-json", reportPath}
-	argv = append(argv, flags...)
-	argv = append(argv, "-cp", classes, main)
+	// +key=value properties go after gojpf's flags (the first argument
+	// that is not a flag ends them), before the target.
+	var props []string
+	for _, f := range flags {
+		if strings.HasPrefix(f, "+") {
+			props = append(props, f)
+		} else {
+			argv = append(argv, f)
+		}
+	}
+	argv = append(argv, "-cp", classes)
+	argv = append(argv, props...)
+	argv = append(argv, main)
 	argv = append(argv, args...)
 	r := gojpfRun{argv: argv}
 	if n := hungRuns.Load(); n >= maxHungRuns {

@@ -309,6 +309,9 @@ func (vm *VM) StateHash() ([16]byte, bool) {
 		h.add(vm.objectHash(vm.heap.objs[w.queue[i]]))
 	}
 	h.add(uint64(len(w.queue)))
+	if len(vm.verify.attrs)+len(vm.verify.localAttrs) > 0 {
+		h.add(vm.attrsHash())
+	}
 	w.done = true
 	return h.sum(), true
 }

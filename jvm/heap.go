@@ -28,6 +28,8 @@ type Object struct {
 	// exposed: a thread other than the allocating one may reach the
 	// object (sgoid.go). Objects that are not exposed are thread-local.
 	exposed bool
+	// frozen: Verify.freezeSharedness fixed exposed (sgoid.go).
+	frozen bool
 }
 
 // Class returns the object's class.

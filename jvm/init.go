@@ -185,5 +185,8 @@ func (t *Thread) pushContinuation(m *Method, c *continuation) {
 		sp = t.top().sp
 	}
 	t.ensureSlots(int(sp) + 8)
+	if len(t.vm.verify.localAttrs) > 0 {
+		t.vm.dropLocalAttrs(t, len(t.frames))
+	}
 	t.frames = append(t.frames, Frame{m: m, base: sp, sp: sp, cont: c})
 }

@@ -83,14 +83,6 @@ var overriddenMethods = map[string]bool{
 	"java/lang/invoke/VarHandle.storeStoreFence()V": true,
 	// The JDK would generate bytecode for this; gojpf makes a native accessor.
 	"jdk/internal/reflect/MethodAccessorGenerator.generateSerializationConstructor(Ljava/lang/Class;[Ljava/lang/Class;[Ljava/lang/Class;ILjava/lang/Class;)Ljdk/internal/reflect/SerializationConstructorAccessorImpl;": true,
-	// JPF's Verify API: its Java bodies are for real JVMs.
-	"gov/nasa/jpf/vm/Verify.getInt(II)I":    true,
-	"gov/nasa/jpf/vm/Verify.random(I)I":     true,
-	"gov/nasa/jpf/vm/Verify.getBoolean()Z":  true,
-	"gov/nasa/jpf/vm/Verify.getBoolean(Z)Z": true,
-	"gov/nasa/jpf/vm/Verify.ignoreIf(Z)V":   true,
-	"gov/nasa/jpf/vm/Verify.beginAtomic()V": true,
-	"gov/nasa/jpf/vm/Verify.endAtomic()V":   true,
 	// gojpf has no module graph: service lookups and JDK resources come
 	// from the image directly (services.go).
 	"java/util/ServiceLoader.newLookupIterator()Ljava/util/Iterator;":               true,
@@ -111,7 +103,9 @@ var overriddenMethods = map[string]bool{
 func (vm *VM) nativeFor(m *Method) nativeFunc {
 	if !m.nativeOK {
 		key := m.class.name + "." + m.name + m.desc
-		if m.isNative() || overriddenMethods[key] {
+		// Every Verify method with a native is native in gojpf: its Java
+		// body is for real JVMs.
+		if m.isNative() || overriddenMethods[key] || m.class.name == verifyClass {
 			m.native = vm.natives[key]
 		}
 		m.nativeOK = true

@@ -100,6 +100,8 @@ func (vm *VM) Step(cg choicegen.CG) (err error) {
 	defer vm.recoverPanic(&err)
 	vm.stepStart = vm.insns
 	vm.pending, vm.yielding, vm.ignored, vm.byScheduler = nil, false, false, false
+	vm.verify.interesting, vm.verify.boring = false, false
+	vm.verify.steps++
 	var t *Thread
 	switch c := cg.(type) {
 	case nil:
@@ -111,9 +113,9 @@ func (vm *VM) Step(cg choicegen.CG) (err error) {
 		}
 	case *choicegen.ThreadChoice:
 		t = vm.Thread(c.Thread())
-	case *choicegen.IntChoice:
+	case choicegen.Data:
 		t = vm.chooser
-		t.dataValue, t.hasData = c.Value(), true
+		t.dataValue, t.hasData = c.Bits(), true
 	default:
 		return fmt.Errorf("jvm: unknown choice generator %T", cg)
 	}

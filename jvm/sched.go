@@ -359,8 +359,12 @@ func (t *Thread) nativePoint(p Point) bool {
 // atomicJDK kinds: code where gojpf does not break transitions.
 const (
 	notAtomic = iota
-	// atomicConsole: writing to a PrintStream. Its accesses are still
-	// told to the scheduler: the order of two threads' output matters.
+	// atomicConsole: writing to a PrintStream, or running the Java body
+	// of a gov.nasa.jpf.vm.Verify method (its print helpers and the
+	// rest, which JPF runs as native peers: without scheduling points;
+	// VerifyJSON is createFromJSON's).
+	// Its accesses are still told to the scheduler: the order of two
+	// threads' output matters.
 	atomicConsole
 	// atomicThreadBookkeeping: the JDK's own bookkeeping in Thread.start
 	// and Thread.exit (thread group membership, clearing the ending
@@ -410,6 +414,9 @@ func (t *Thread) atomicJDK() (kind, base int) {
 		}
 		c := f.m.class
 		if c.module == "" {
+			if c.name == verifyClass || c.name == verifyClass+"JSON" {
+				return atomicConsole, 0
+			}
 			return kind, base // program code
 		}
 		if c.name == "java/io/PrintStream" {

@@ -103,6 +103,9 @@ func (vm *VM) SGOID(r Ref) SGOID { return vm.gidOf(r) }
 func (vm *VM) Exposed(r Ref) bool { return r != 0 && vm.heap.objs[r].exposed }
 
 // expose marks r and everything reachable from it as exposed.
+//
+// An object whose sharedness Verify.freezeSharedness froze stays as it is
+// (and is not followed).
 func (vm *VM) expose(r Ref) {
 	if r == 0 || vm.heap.objs[r].exposed {
 		return
@@ -112,7 +115,7 @@ func (vm *VM) expose(r Ref) {
 		r := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		o := vm.heap.objs[r]
-		if o.exposed {
+		if o.exposed || o.frozen {
 			continue
 		}
 		if vm.recording && o.ref < vm.freshFrom {

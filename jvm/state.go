@@ -21,6 +21,9 @@ const (
 	undoSingleton                  // delete vm.lambdaSingletons[cls]
 	undoAllocCount                 // vm.siteCounts[idx] = int32(old)
 	undoExposed                    // obj.exposed = false
+	undoUnexposed                  // obj.exposed = true (Verify.setShared(o, false))
+	undoFrozen                     // obj.frozen = old != 0
+	undoAttr                       // a Verify attribute = any.(attrUndo)
 )
 
 type undoEntry struct {
@@ -49,6 +52,8 @@ type State struct {
 	atomic    int
 	asks      int64
 	violation *Uncaught
+	// Verify's path-local bookkeeping (verify.go).
+	steps, comments, reads int
 }
 
 // threadState is a copy of a thread's mutable fields.
@@ -80,6 +85,9 @@ func (vm *VM) Snapshot() *State {
 		atomic:    vm.atomic,
 		asks:      vm.asks,
 		violation: vm.violation,
+		steps:     vm.verify.steps,
+		comments:  len(vm.verify.comments),
+		reads:     len(vm.verify.reads),
 	}
 	for _, t := range vm.threads {
 		ts := threadState{t: t, saved: *t}
@@ -142,6 +150,12 @@ func (vm *VM) Restore(s *State) {
 			vm.siteCounts[e.idx] = int32(e.old)
 		case undoExposed:
 			e.obj.exposed = false
+		case undoUnexposed:
+			e.obj.exposed = true
+		case undoFrozen:
+			e.obj.frozen = e.old != 0
+		case undoAttr:
+			vm.undoAttrChange(e.any.(attrUndo))
 		}
 		vm.undo[i] = undoEntry{}
 	}
@@ -162,6 +176,9 @@ func (vm *VM) Restore(s *State) {
 	vm.atomic = s.atomic
 	vm.asks = s.asks
 	vm.violation = s.violation
+	vm.verify.steps = s.steps
+	vm.verify.comments = vm.verify.comments[:s.comments]
+	vm.verify.reads = vm.verify.reads[:s.reads]
 	vm.threads = vm.threads[:0]
 	for _, ts := range s.threads {
 		ts.saved.lastM = nil

@@ -49,8 +49,9 @@ type Thread struct {
 	atomicSpins int
 	// phase of a native that blocks across transitions (wait, park, join).
 	phase int
-	// dataValue is the value of the data choice the thread asked for.
-	dataValue int
+	// dataValue is the value of the data choice the thread asked for,
+	// as a slot holds it (choicegen.Data.Bits).
+	dataValue uint64
 	hasData   bool
 	// end is the continuation at the bottom of the thread's stack.
 	end *continuation
@@ -133,6 +134,9 @@ func (t *Thread) pushFrame(m *Method, argStart int) bool {
 	// Locals beyond the arguments start out zero, so that states compare
 	// equal whatever a previous frame left there.
 	clear(t.slots[argStart+m.argSlots : argStart+maxLocals])
+	if len(t.vm.verify.localAttrs) > 0 {
+		t.vm.dropLocalAttrs(t, len(t.frames)) // and so are their attributes
+	}
 	t.frames = append(t.frames, Frame{m: m, base: int32(argStart), sp: int32(argStart + maxLocals)})
 	if o := t.vm.obs; o != nil {
 		o.MethodEntered(t.vm, t, m)

@@ -1,7 +1,6 @@
 package jvm
 
 import (
-	"fmt"
 	"sort"
 
 	"github.com/gojpf/gojpf/choicegen"
@@ -368,7 +367,7 @@ func objectNotify(t *Thread, a []uint64) (uint64, nativeStatus) {
 		vm.notifyOne(waiters[0])
 	case t.hasData:
 		t.hasData = false
-		vm.notifyOne(waiters[t.dataValue])
+		vm.notifyOne(waiters[int32(t.dataValue)])
 	default:
 		vm.chooser = t
 		vm.endTransition(choicegen.NewIntChoice(choicegen.Notify, 0, len(waiters)-1))
@@ -489,64 +488,6 @@ func threadSleep(t *Thread, nanos int64) (uint64, nativeStatus) {
 	t.vm.nanos += nanos
 	t.vm.pointAfter(t, Point{Kind: PointSleep})
 	return retVoid()
-}
-
-// --- the Verify API ---
-
-func verifyNatives() nativeTable {
-	const v = "gov/nasa/jpf/vm/Verify."
-	getInt := func(t *Thread, id choicegen.ID, min, max int) (uint64, nativeStatus) {
-		if t.hasData {
-			t.hasData = false
-			return retInt(int32(t.dataValue))
-		}
-		if min > max {
-			t.throwNew("java/lang/IllegalArgumentException", fmt.Sprintf("Verify choice of %d..%d is empty", min, max))
-			return threw()
-		}
-		if t.vm.choiceless {
-			return retInt(int32(min))
-		}
-		t.vm.chooser = t
-		t.vm.endTransition(choicegen.NewIntChoice(id, min, max))
-		return 0, nativeYield
-	}
-	return nativeTable{
-		v + "getInt(II)I": func(t *Thread, a []uint64) (uint64, nativeStatus) {
-			return getInt(t, choicegen.VerifyGetInt, int(int32(a[0])), int(int32(a[1])))
-		},
-		v + "random(I)I": func(t *Thread, a []uint64) (uint64, nativeStatus) {
-			return getInt(t, choicegen.VerifyGetInt, 0, int(int32(a[0])))
-		},
-		v + "getBoolean()Z": func(t *Thread, a []uint64) (uint64, nativeStatus) {
-			return getInt(t, choicegen.VerifyGetBoolean, 0, 1)
-		},
-		v + "getBoolean(Z)Z": func(t *Thread, a []uint64) (uint64, nativeStatus) {
-			r, st := getInt(t, choicegen.VerifyGetBoolean, 0, 1)
-			if st == nativeReturn && a[0] == 0 {
-				r ^= 1 // falseFirst=false: true comes first
-			}
-			return r, st
-		},
-		v + "ignoreIf(Z)V": func(t *Thread, a []uint64) (uint64, nativeStatus) {
-			if a[0] != 0 {
-				t.vm.ignored = true
-				t.vm.yielding = true
-				t.vm.pending = nil
-			}
-			return retVoid()
-		},
-		v + "beginAtomic()V": func(t *Thread, a []uint64) (uint64, nativeStatus) {
-			t.vm.atomic++
-			return retVoid()
-		},
-		v + "endAtomic()V": func(t *Thread, a []uint64) (uint64, nativeStatus) {
-			if t.vm.atomic > 0 {
-				t.vm.atomic--
-			}
-			return retVoid()
-		},
-	}
 }
 
 // JVMTI thread state bits, as java.lang.Thread.threadStatus holds them.

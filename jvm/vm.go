@@ -35,6 +35,10 @@ type Options struct {
 	// operations runs atomically from its first scheduling point on (see
 	// atomicJUC in sched.go).
 	InterleaveJUC bool
+	// Properties are the run's configuration (the .jpf keys and
+	// +key=value arguments) as Verify.getProperty and Verify's
+	// configured choices (getInt(String) …) read them.
+	Properties map[string]string
 	// MaxTransitionLength ends a transition that has run this many
 	// instructions at its next scheduling point in the program's own
 	// code, with a choice of every enabled thread, whatever the scheduler
@@ -140,6 +144,8 @@ type VM struct {
 	siteCounts []int32
 	// exposeStack is expose's scratch stack.
 	exposeStack []Ref
+	// verify is the state of JPF's Verify API (verify.go).
+	verify verifyState
 }
 
 // wellKnown holds classes and fields the VM uses directly.
@@ -224,6 +230,9 @@ func New(opts Options) (*VM, error) {
 		natives:          buildNatives(),
 		nanos:            1_000_000_000,
 		passthrough:      true,
+	}
+	for k, v := range opts.Properties {
+		vm.setProperty(k + "=" + v)
 	}
 	return vm, nil
 }

@@ -247,6 +247,8 @@ func (g *stateSpace) ChoiceGeneratorAdvanced(s *Search, cg choicegen.CG) {
 		g.edge = fmt.Sprintf("%s: thread %d", c.ID(), c.Thread())
 	case *choicegen.IntChoice:
 		g.edge = fmt.Sprintf("%s: %d", c.ID(), c.Value())
+	case *choicegen.ValueChoice:
+		g.edge = fmt.Sprintf("%s: %s", c.ID(), choicegen.FormatValue(c.Kind, c.Bits()))
 	}
 }
 

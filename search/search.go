@@ -76,6 +76,19 @@ type Result struct {
 	Err error
 	// FirstExitStatus is the exit status of the first execution.
 	FirstExitStatus int
+	// StoredTraces are the paths the program asked to store
+	// (Verify.storeTrace), in the order it asked.
+	StoredTraces []StoredTrace
+}
+
+// StoredTrace is a path Verify.storeTrace recorded: gojpf puts it in the
+// report instead of the file JPF writes (the guest never touches the
+// host).
+type StoredTrace struct {
+	File, Comment string
+	// Trace holds the transitions of the path up to the call (their
+	// choices; no source lines).
+	Trace []Transition
 }
 
 // Violation is a property violation with the path that led to it.
@@ -97,6 +110,8 @@ type Transition struct {
 	ThreadName string
 	CG         string // the choice that started it ("" for the first)
 	Steps      []jvm.Step
+	// Comments are the program's Verify.addComment texts made in it.
+	Comments []string
 }
 
 // ThreadInfo describes a thread at a violation.
@@ -167,6 +182,7 @@ func Run(vm *jvm.VM, cfg Config) *Result {
 	}
 	vm.SetScheduler(cfg.Scheduler)
 	vm.SetOutput(true, true)
+	vm.SetStateMatching(cfg.StateMatching)
 	if cfg.StateMatching {
 		s.visited = map[[16]byte]int64{}
 	}
@@ -267,10 +283,17 @@ func (s *searcher) run() {
 			s.fail(err)
 			return
 		}
+		for _, r := range s.vm.TakeStoredTraces() {
+			s.res.StoredTraces = append(s.res.StoredTraces, StoredTrace{File: r.File, Comment: r.Comment, Trace: s.pathTrace(true)})
+		}
 		if s.checkPath() {
 			return
 		}
 		if s.stop || s.listenerStop() {
+			return
+		}
+		if s.vm.TerminateRequested() {
+			s.incomplete(errors.New("search terminated by Verify.terminateSearch"))
 			return
 		}
 		// Next: go deeper if the transition left a choice, else backtrack.
@@ -391,9 +414,12 @@ func (s *searcher) endState() {
 	s.outcomes[outcomeKey{stdout, s.vm.ExitStatus()}]++
 }
 
-func (s *searcher) violation(v *Violation) {
+// pathTrace returns the transitions of the current path, with the
+// program's comments (no source lines: replay adds them). The last is the
+// one that just ran.
+func (s *searcher) pathTrace(comments bool) []Transition {
 	// The first transition runs main; each later one follows a choice.
-	v.Trace = append(v.Trace, Transition{Thread: 0, ThreadName: "main"})
+	trace := []Transition{{Thread: 0, ThreadName: "main"}}
 	for _, f := range s.stack {
 		if f.cg.Index() < 0 {
 			break // a choice point just reached: no transition from it yet
@@ -403,13 +429,25 @@ func (s *searcher) violation(v *Violation) {
 		case *choicegen.ThreadChoice:
 			t.Thread = c.Thread()
 		default:
-			t.Thread = v.Trace[len(v.Trace)-1].Thread
+			t.Thread = trace[len(trace)-1].Thread
 		}
 		if th := s.vm.Thread(t.Thread); th != nil {
 			t.ThreadName = th.Name()
 		}
-		v.Trace = append(v.Trace, t)
+		trace = append(trace, t)
 	}
+	if comments {
+		for _, c := range s.vm.Comments() {
+			if c.Transition >= 0 && c.Transition < len(trace) {
+				trace[c.Transition].Comments = append(trace[c.Transition].Comments, c.Text)
+			}
+		}
+	}
+	return trace
+}
+
+func (s *searcher) violation(v *Violation) {
+	v.Trace = s.pathTrace(true)
 	v.Threads = s.threadInfos()
 	v.Stdout, _ = s.vm.Output()
 	if s.cfg.Replay != nil {
@@ -438,6 +476,7 @@ func (s *searcher) replay(v *Violation) {
 	}
 	vm.SetScheduler(rs)
 	vm.SetOutput(false, false)
+	vm.ReplayGlobalReads(s.vm.GlobalReads())
 	vm.RecordSteps(true)
 	if err := vm.Step(nil); err != nil {
 		return
@@ -479,8 +518,8 @@ func replayCG(cg choicegen.CG) choicegen.CG {
 			r.Advance()
 		}
 		return r
-	case *choicegen.IntChoice:
-		r := choicegen.NewIntChoice(c.ID(), c.Min, c.Max)
+	case choicegen.Data:
+		r := c.Fresh()
 		for r.Index() < c.Index() {
 			r.Advance()
 		}

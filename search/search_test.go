@@ -224,3 +224,45 @@ func TestSchedulerStateFollowsBacktracking(t *testing.T) {
 		t.Error("the scheduler was never told of a thread's end")
 	}
 }
+
+// TestVerifyHints checks that Verify.interesting and boring mark only the
+// transition they ran in, for listeners (the depth-first search does not
+// use them), and that the heuristic value is search-global.
+func TestVerifyHints(t *testing.T) {
+	vm := newVM(t, "verify_hints")
+	vm.SetScheduler(none(t))
+	if err := vm.Step(nil); err != nil {
+		t.Fatal(err)
+	}
+	if !vm.Interesting() || vm.Boring() {
+		t.Fatalf("first transition: interesting %v, boring %v; want true, false", vm.Interesting(), vm.Boring())
+	}
+	cg, ok := vm.Pending().(*choicegen.IntChoice)
+	if !ok {
+		t.Fatalf("pending %v, want the getInt choice", vm.Pending())
+	}
+	at := vm.Snapshot()
+	for x, wantBoring := range []bool{false, true} {
+		if x > 0 {
+			vm.Restore(at)
+		}
+		cg.Advance()
+		if err := vm.Step(cg); err != nil {
+			t.Fatal(err)
+		}
+		if vm.Interesting() || vm.Boring() != wantBoring {
+			t.Errorf("x=%d: interesting %v, boring %v; want false, %v", x, vm.Interesting(), vm.Boring(), wantBoring)
+		}
+		if got := vm.HeuristicSearchValue(); got != 10+x {
+			t.Errorf("x=%d: heuristic value %d, want %d", x, got, 10+x)
+		}
+		if tc, ok := vm.Pending().(*choicegen.ThreadChoice); !ok || tc.Len() != 1 || string(tc.ID()) != "hinted" {
+			t.Errorf("x=%d: pending %v, want breakTransition's choice of the main thread alone", x, vm.Pending())
+		}
+	}
+	// Backtracking does not undo the search-global heuristic value.
+	vm.Restore(at)
+	if got := vm.HeuristicSearchValue(); got != 11 {
+		t.Errorf("after backtracking: heuristic value %d, want 11 (search-global)", got)
+	}
+}

@@ -51,6 +51,8 @@ type compareInput struct {
 	mainClass string
 	classPath string
 	args      []string
+	// props are the .jpf file's keys (Verify.getProperty).
+	props map[string]string
 }
 
 func runCompare(e *env, args []string) int {
@@ -285,7 +287,7 @@ func (e *env) compareInputs(t string) ([]compareInput, error) {
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", t, err)
 		}
-		return []compareInput{{name: t, mainClass: mainClass, classPath: cp, args: j.args}}, nil
+		return []compareInput{{name: t, mainClass: mainClass, classPath: cp, args: j.args, props: j.props}}, nil
 	case strings.HasSuffix(t, ".java") || strings.HasSuffix(t, ".class"):
 		mainClass, cp, err := resolveTarget(t, "")
 		if err != nil {
@@ -306,6 +308,7 @@ func (e *env) compareOne(o runOptions, in compareInput, sp compareSpec) compareR
 		o.sharedness = "path"
 	}
 	o.classPath = in.classPath
+	o.properties = in.props
 	o.collect = &rep
 	code := sub.run(&o, in.mainClass, in.args)
 	if rep.Verdict == "" {

@@ -167,15 +167,19 @@ type jpfTarget struct {
 	// the order of the keys.
 	flags    [][3]string
 	warnings []string
+	// props are every key and value, for the program's
+	// Verify.getProperty and Verify's configured choices.
+	props map[string]string
 }
 
 // interpret turns properties into a target, flag values and warnings.
 func (p *jpfProps) interpret() (*jpfTarget, error) {
-	t := &jpfTarget{}
+	t := &jpfTarget{props: map[string]string{}}
 	var unknown []string
 	for _, k := range p.order {
 		pv := p.vals[k]
 		v := pv.value
+		t.props[k] = v
 		where := fmt.Sprintf("%s:%d", pv.file, pv.line)
 		flag, known := jpfKeys[k]
 		if !known {
@@ -183,7 +187,7 @@ func (p *jpfProps) interpret() (*jpfTarget, error) {
 				t.flags = append(t.flags, [3]string{"listener-opt", k + "=" + v, k})
 				continue
 			}
-			unknown = append(unknown, fmt.Sprintf("%s: key %q is not supported (ignored)", where, k))
+			unknown = append(unknown, fmt.Sprintf("%s: key %q is not supported (ignored, but for the program's Verify.getProperty and Verify's configured choices)", where, k))
 			continue
 		}
 		switch k {

@@ -56,6 +56,9 @@ type runOptions struct {
 	maxMemory      string
 	multipleErrors bool
 	outcomes       bool
+	// properties are the .jpf keys and +key=value arguments, for the
+	// program's Verify.getProperty and configured choices.
+	properties map[string]string
 }
 
 // defaultMaxTransition is --max-transition-length's default: far above
@@ -123,6 +126,7 @@ func runRun(e *env, args []string) int {
 		for _, w := range jt.warnings {
 			fmt.Fprintf(e.stderr, "gojpf run: warning: %s\n", w)
 		}
+		o.properties = jt.props
 		for _, f := range jt.flags {
 			if fs.Changed(f[0]) && f[0] != "listener-opt" {
 				continue // the command line wins
@@ -211,8 +215,10 @@ type report struct {
 	ExitStatus   *int        `json:"exit_status,omitempty"`
 	Violations   []violation `json:"violations"`
 	Outcomes     []outcome   `json:"outcomes,omitempty"`
-	Error        string      `json:"error,omitempty"`
-	Stats        reportStats `json:"stats"`
+	// StoredTraces are the paths the program stored (Verify.storeTrace).
+	StoredTraces []storedTrace `json:"stored_traces,omitempty"`
+	Error        string        `json:"error,omitempty"`
+	Stats        reportStats   `json:"stats"`
 	// SchedulerStats are the scheduler's own counters
 	// (scheduler.Reporter), e.g. the DporEngine's dpor_graphs.
 	SchedulerStats map[string]int64 `json:"scheduler_stats,omitempty"`
@@ -233,6 +239,14 @@ type transition struct {
 	ThreadName string `json:"thread_name"`
 	CG         string `json:"cg"`
 	Steps      []step `json:"steps"`
+	// Comments are the program's Verify.addComment texts.
+	Comments []string `json:"comments,omitempty"`
+}
+
+type storedTrace struct {
+	File    string       `json:"file"`
+	Comment string       `json:"comment"`
+	Trace   []transition `json:"trace"`
 }
 
 type step struct {
@@ -335,6 +349,7 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		EnableAssertions:    !o.disableAssertions,
 		InterleaveJUC:       !o.atomicJUC,
 		MaxTransitionLength: o.maxTransition,
+		Properties:          o.properties,
 	}
 	vm, err := jvm.New(opts)
 	if err != nil {
@@ -407,14 +422,11 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 	}
 	for _, v := range res.Violations {
 		rv := violation{Property: v.Property, Exception: v.Exception, Message: v.Message, Thread: v.Thread, Trace: []transition{}}
-		for _, tr := range v.Trace {
-			rt := transition{Thread: tr.Thread, ThreadName: tr.ThreadName, CG: tr.CG, Steps: []step{}}
-			for _, st := range tr.Steps {
-				rt.Steps = append(rt.Steps, step{Class: st.Class, Method: st.Method, File: st.File, Line: st.Line})
-			}
-			rv.Trace = append(rv.Trace, rt)
-		}
+		rv.Trace = reportTrace(v.Trace)
 		rep.Violations = append(rep.Violations, rv)
+	}
+	for _, st := range res.StoredTraces {
+		rep.StoredTraces = append(rep.StoredTraces, storedTrace{File: st.File, Comment: st.Comment, Trace: reportTrace(st.Trace)})
 	}
 	if o.outcomes {
 		for _, oc := range res.Outcomes {
@@ -447,6 +459,19 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		code = ExitUsage
 	}
 	return code
+}
+
+// reportTrace turns a search trace into the report's.
+func reportTrace(tr []search.Transition) []transition {
+	out := []transition{}
+	for _, t := range tr {
+		rt := transition{Thread: t.Thread, ThreadName: t.ThreadName, CG: t.CG, Steps: []step{}, Comments: t.Comments}
+		for _, st := range t.Steps {
+			rt.Steps = append(rt.Steps, step{Class: st.Class, Method: st.Method, File: st.File, Line: st.Line})
+		}
+		out = append(out, rt)
+	}
+	return out
 }
 
 // finishReport sets the elapsed time and writes the JSON report if asked.
@@ -513,7 +538,7 @@ func (e *env) printTextReport(rep *report, res *search.Result) {
 			}
 		}
 		for j, tr := range v.Trace {
-			if onlyJDK(tr.Steps) && j != len(v.Trace)-1 {
+			if onlyJDK(tr.Steps) && j != len(v.Trace)-1 && len(tr.Comments) == 0 {
 				hidden++
 				continue
 			}
@@ -521,6 +546,9 @@ func (e *env) printTextReport(rep *report, res *search.Result) {
 			fmt.Fprintf(w, "------ transition #%d thread: %d %q\n", j, tr.Thread, tr.ThreadName)
 			if tr.CG != "" {
 				fmt.Fprintf(w, "    %s\n", tr.CG)
+			}
+			for _, c := range tr.Comments {
+				fmt.Fprintf(w, "    // %s\n", c)
 			}
 			printSteps(w, tr.Steps)
 		}
@@ -560,6 +588,18 @@ func (e *env) printTextReport(rep *report, res *search.Result) {
 	}
 	if rep.ExitStatus != nil && *rep.ExitStatus != 0 {
 		fmt.Fprintf(w, "program exit status: %d\n", *rep.ExitStatus)
+	}
+	for i, st := range res.StoredTraces {
+		fmt.Fprintf(w, "\n====== stored trace #%d: %s\n%s\n", i+1, st.File, st.Comment)
+		for j, tr := range st.Trace {
+			fmt.Fprintf(w, "------ transition #%d thread: %d %q\n", j, tr.Thread, tr.ThreadName)
+			if tr.CG != "" {
+				fmt.Fprintf(w, "    %s\n", tr.CG)
+			}
+			for _, c := range tr.Comments {
+				fmt.Fprintf(w, "    // %s\n", c)
+			}
+		}
 	}
 	if rep.Outcomes != nil {
 		fmt.Fprintf(w, "\n====== outcomes\n")
