@@ -124,7 +124,9 @@ type vhPlace struct {
 func upper(s string) string { return strings.ToUpper(s[:1]) + s[1:] }
 
 // method names the generated method for a type and place: "intArray".
-func method(t vhType, p vhPlace) string { return strings.ToLower(t.java[:1]) + t.java[1:] + upper(p.name) }
+func method(t vhType, p vhPlace) string {
+	return strings.ToLower(t.java[:1]) + t.java[1:] + upper(p.name)
+}
 
 var vhPlaces = []vhPlace{
 	{name: "instance",

@@ -441,15 +441,33 @@ func (t *Thread) prepareVarHandleCall(site *Method, h *varHandle, args []uint64)
 		}
 		return nil, nativeThrew
 	}
+	// When the erased types are the same the JDK calls the access
+	// directly (VarHandleGuards), and a primitive array's class is checked
+	// by its checkcast instead of by asType's Class.cast.
+	direct := erase(siteArgs) == erase(params) && (erase([]string{siteRet}) == erase([]string{rt}) || siteRet == "V")
+	checkcast := direct && h.array != nil && (h.byteView || h.kind != 'L')
 	c := &vhCall{h: h, op: mode.op, mode: mode, site: site, params: params, ret: rt, vals: make([]uint64, len(params)), box: make([]bool, len(params))}
 	for i, p := range params {
-		v, box, ok := t.convertValue(siteArgs[i], p, args[i])
+		v, box, ok := t.convertValue(siteArgs[i], p, args[i], checkcast && i == 0)
 		if !ok {
 			return nil, nativeThrew
 		}
 		c.vals[i], c.box[i] = v, box
 	}
 	return c, nativeReturn
+}
+
+// erase renders types with every reference type as Object.
+func erase(types []string) string {
+	var b strings.Builder
+	for _, d := range types {
+		if isPrimitiveDesc(d) || d == "V" {
+			b.WriteString(d)
+		} else {
+			b.WriteString("L")
+		}
+	}
+	return b.String()
 }
 
 // methodTypeString renders a method type as MethodType.toString does:
@@ -511,8 +529,9 @@ func (vm *VM) assignable(to, from string) (bool, error) {
 // convertValue converts v from type src to type dst as an asType adapter
 // does at run time, but for boxing, which it leaves to the caller: box
 // reports that v, of primitive type src, is to be boxed. On failure it
-// has thrown (ClassCastException, NullPointerException).
-func (t *Thread) convertValue(src, dst string, v uint64) (out uint64, box, ok bool) {
+// has thrown (ClassCastException, NullPointerException). checkcast: a
+// failed cast says so as the checkcast instruction does, not Class.cast.
+func (t *Thread) convertValue(src, dst string, v uint64, checkcast bool) (out uint64, box, ok bool) {
 	vm := t.vm
 	sp, dp := isPrimitiveDesc(src), isPrimitiveDesc(dst)
 	switch {
@@ -525,10 +544,15 @@ func (t *Thread) convertValue(src, dst string, v uint64) (out uint64, box, ok bo
 	case sp:
 		return v, true, true
 	case dp:
-		// sun.invoke.util.ValueConversions.unbox<dst>(x, false).
+		// sun.invoke.util.ValueConversions.unbox<dst>: from the exact
+		// wrapper its unboxing, else primitiveConversion's widening.
 		if v == 0 {
-			t.throwNew("java/lang/NullPointerException", `Cannot invoke "java.lang.Number.`+numberValueMethod[dst]+
-				`()" because the return value of "sun.invoke.util.ValueConversions.primitiveConversion(sun.invoke.util.Wrapper, Object, boolean)" is null`)
+			msg := `Cannot invoke "java.lang.Number.` + numberValueMethod[dst] +
+				`()" because the return value of "sun.invoke.util.ValueConversions.primitiveConversion(sun.invoke.util.Wrapper, Object, boolean)" is null`
+			if w := wrapperOf[dst]; src == "L"+w+";" {
+				msg = `Cannot invoke "` + javaName(w) + "." + primitiveNames[dst[0]] + `Value()" because "x" is null`
+			}
+			t.throwNew("java/lang/NullPointerException", msg)
 			return 0, false, false
 		}
 		o := vm.heap.get(Ref(v))
@@ -561,7 +585,11 @@ func (t *Thread) convertValue(src, dst string, v uint64) (out uint64, box, ok bo
 		return 0, false, false
 	}
 	if oc := vm.heap.get(Ref(v)).class; !oc.isSubclassOf(tc) {
-		t.throwNew("java/lang/ClassCastException", "Cannot cast "+oc.JavaName()+" to "+tc.JavaName())
+		msg := "Cannot cast " + oc.JavaName() + " to " + tc.JavaName()
+		if checkcast {
+			msg = classCastMessage(oc, tc)
+		}
+		t.throwNew("java/lang/ClassCastException", msg)
 		return 0, false, false
 	}
 	return v, false, true
@@ -770,7 +798,7 @@ func (t *Thread) varHandleAccess(c *vhCall, boxed, waiting bool) (uint64, native
 		res = old
 	}
 	siteRet := c.site.mt.retType
-	out, box, ok := t.convertValue(c.ret, siteRet, res)
+	out, box, ok := t.convertValue(c.ret, siteRet, res, false)
 	if !ok {
 		return threw()
 	}
