@@ -45,7 +45,18 @@ type varHandle struct {
 	// byte offsets, in this byte order.
 	byteView  bool
 	bigEndian bool
+	// plainOnly: a byte-array view of JDK 22 on (JDK-8318966), which
+	// supports only get and set.
+	plainOnly bool
 }
+
+// newerVarHandles reports whether the JDK library is of the release that
+// changed VarHandles: byte-array views support only get and set (JDK 22,
+// JDK-8318966), an unsupported mode's exception names it, and an exact
+// handle's WrongMethodTypeException says "handle's method type". Only
+// JDK 17 and JDK 25 are checked against java; the messages may have
+// changed in another release between them.
+func (vm *VM) newerVarHandles() bool { return vm.opts.JavaVersion >= 22 }
 
 // vhOp is what an access mode does; its name adds the memory ordering,
 // which a sequentially consistent VM needs not tell apart.
@@ -93,11 +104,14 @@ var accessModes = map[string]accessMode{
 
 // supports reports whether the handle supports an operation (the JDK's
 // VarHandle classes leave the others out of their VarForm).
-func (h *varHandle) supports(op vhOp) bool {
-	if h.readOnly {
+func (h *varHandle) supports(mode accessMode) bool {
+	op := mode.op
+	switch {
+	case h.plainOnly:
+		return mode.plain
+	case h.readOnly:
 		return op == vhGet
-	}
-	if h.byteView && (h.kind == 'S' || h.kind == 'C') {
+	case h.byteView && (h.kind == 'S' || h.kind == 'C'):
 		return op == vhGet || op == vhSet
 	}
 	switch op {
@@ -291,7 +305,7 @@ func javaLangInvokeNatives() nativeTable {
 			}
 			big := staticField(bo, "BIG_ENDIAN") == a[1]
 			return t.newVarHandle(&varHandle{array: t.vm.wk.byteArray, kind: c.elemKind, varType: c.name[1:], coords: []string{"[B", "I"},
-				byteView: true, bigEndian: big})
+				byteView: true, bigEndian: big, plainOnly: t.vm.newerVarHandles()})
 		},
 		// VarHandle.accessModeType and what stands on it (varType,
 		// coordinateTypes, toString) ask the subclass for the type.
@@ -320,7 +334,7 @@ func javaLangInvokeNatives() nativeTable {
 				t.vm.internalf("VarHandle access mode %q", name)
 				return failed()
 			}
-			return retBool(h.supports(mode.op))
+			return retBool(h.supports(mode))
 		},
 		"java/lang/invoke/VarHandle.fullFence()V":                 noop,
 		"java/lang/invoke/VarHandle.acquireFence()V":              noop,
@@ -410,12 +424,19 @@ func (t *Thread) prepareVarHandleCall(site *Method, h *varHandle, args []uint64)
 			methodTypeString(append([]string{"Ljava/lang/invoke/VarHandle;"}, siteArgs...), siteRet)))
 	}
 	if h.exact && (rt != siteRet || strings.Join(params, "") != strings.Join(siteArgs, "")) {
-		t.throwNew("java/lang/invoke/WrongMethodTypeException", fmt.Sprintf("expected %s but found %s",
-			methodTypeString(params, rt), methodTypeString(siteArgs, siteRet)))
+		format := "expected %s but found %s"
+		if vm.newerVarHandles() {
+			format = "handle's method type %s but found %s"
+		}
+		t.throwNew("java/lang/invoke/WrongMethodTypeException", fmt.Sprintf(format, methodTypeString(params, rt), methodTypeString(siteArgs, siteRet)))
 		return nil, nativeThrew
 	}
-	if !h.supports(mode.op) {
-		t.throwNew("java/lang/UnsupportedOperationException", "")
+	if !h.supports(mode) {
+		msg := ""
+		if vm.newerVarHandles() {
+			msg = site.name
+		}
+		t.throwNew("java/lang/UnsupportedOperationException", msg)
 		return nil, nativeThrew
 	}
 	if len(siteArgs) != len(params) {
