@@ -52,8 +52,10 @@ type varHandle struct {
 
 // newerVarHandles reports whether the JDK library is of the release that
 // changed VarHandles: byte-array views support only get and set (JDK 22,
-// JDK-8318966), an unsupported mode's exception names it, and an exact
-// handle's WrongMethodTypeException says "handle's method type". Only
+// JDK-8318966), a static field's class is initialized by the first access,
+// not by making the handle (JDK 22, JDK-8291065), an unsupported mode's
+// exception names it, and an exact handle's WrongMethodTypeException says
+// "handle's method type". Only
 // JDK 17 and JDK 25 are checked against java; the messages may have
 // changed in another release between them.
 func (vm *VM) newerVarHandles() bool { return vm.opts.JavaVersion >= 22 }
@@ -217,6 +219,9 @@ func (t *Thread) fieldVarHandle(f *Field, refc *Class) (uint64, nativeStatus) {
 	if !f.IsStatic() {
 		h.coords = []string{classNameToDesc(refc.name)}
 		return t.newVarHandle(h)
+	}
+	if t.vm.newerVarHandles() {
+		return t.newVarHandle(h) // initialized by the first access (varHandleBoxArgs)
 	}
 	// JDK 17 initializes the class when it makes the handle.
 	return t.initThen(f.class, func(t *Thread) (uint64, nativeStatus) { return t.newVarHandle(h) })
@@ -658,6 +663,13 @@ func (t *Thread) varHandleBoxArgs(c *vhCall, i int, boxed bool) (uint64, nativeS
 		}
 	}
 	if i == len(c.vals) {
+		if f := c.h.field; f != nil && f.IsStatic() && f.class.initState != classInitialized {
+			// JDK 22 on (JDK-8291065): the class of a static field is
+			// initialized by the first access, after the arguments are
+			// converted; that may run code, so that the call then goes on
+			// in a continuation.
+			return t.initThen(f.class, func(t *Thread) (uint64, nativeStatus) { return t.varHandleAccess(c, true, false) })
+		}
 		return t.varHandleAccess(c, boxed, false)
 	}
 	return t.boxThen(c.site.mt.argTypes[i], c.vals[i], func(t *Thread, r uint64) (uint64, nativeStatus) {

@@ -34,6 +34,21 @@ final class Conversions {
         int i;
     }
 
+    // Classes whose initialization shows: JDK 17 initializes a static
+    // field's class when it makes the handle, JDK 22 on at the first access.
+    static final class Late {
+        static int x = init("Late");
+    }
+
+    static final class Later {
+        static int x = init("Later");
+    }
+
+    static int init(String name) {
+        System.out.println("lookup " + name + " initialized");
+        return 5;
+    }
+
     static void run() throws Throwable {
         ints();
         longs();
@@ -469,6 +484,14 @@ final class Conversions {
         try { MethodHandles.lookup().findVarHandle(Holder.class, "nope", int.class); } catch (Throwable e) { Out.x(w + "no field", e); }
         try { MethodHandles.lookup().findVarHandle(Holder.class, "si", int.class); } catch (Throwable e) { Out.xc(w + "static as instance", e); }
         try { MethodHandles.lookup().findStaticVarHandle(Holder.class, "i", int.class); } catch (Throwable e) { Out.xc(w + "instance as static", e); }
+        VarHandle late = MethodHandles.lookup().findStaticVarHandle(Late.class, "x", int.class);
+        System.out.println(w + "Late handle made " + late.varType());
+        Out.p(w + "Late getAndAdd", (int) late.getAndAdd(1));
+        VarHandle later = MethodHandles.lookup().findStaticVarHandle(Later.class, "x", int.class);
+        System.out.println(w + "Later handle made");
+        try { Out.p(w + "Later get as short", (short) later.get()); } catch (Throwable e) { Out.x(w + "Later get as short", e); }
+        try { Out.p(w + "Later getAndBitwiseOr Object(String)", later.getAndBitwiseOr((Object) "s")); } catch (Throwable e) { Out.x(w + "Later getAndBitwiseOr Object(String)", e); }
+        Out.p(w + "Later get", (int) later.get());
         VarHandle sub = MethodHandles.lookup().findVarHandle(Sub.class, "i", int.class);
         try { Out.p(w + "other class's handle", (int) sub.get((Object) h)); } catch (Throwable e) { Out.x(w + "other class's handle", e); }
     }
