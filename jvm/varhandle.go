@@ -386,13 +386,11 @@ func (t *Thread) methodTypeOf(params []string, rt string) (uint64, nativeStatus)
 // continuations that hold it outlive backtracking.
 type vhCall struct {
 	h    *varHandle
-	op   vhOp
 	mode accessMode
 	// site is the call-site view of the access-mode method: its
 	// descriptor types the arguments and the result.
-	site   *Method
-	params []string // the access mode's parameter types
-	ret    string   // and its return type
+	site *Method
+	ret  string // the access mode's return type
 	// vals are the arguments converted to params, but for those marked
 	// in box: primitives of the call site's type still to be boxed.
 	vals []uint64
@@ -472,7 +470,7 @@ func (t *Thread) prepareVarHandleCall(site *Method, h *varHandle, args []uint64)
 	// by its checkcast instead of by asType's Class.cast.
 	direct := erase(siteArgs) == erase(params) && (erase([]string{siteRet}) == erase([]string{rt}) || siteRet == "V")
 	checkcast := direct && h.array != nil && (h.byteView || h.kind != 'L')
-	c := &vhCall{h: h, op: mode.op, mode: mode, site: site, params: params, ret: rt, vals: make([]uint64, len(params)), box: make([]bool, len(params))}
+	c := &vhCall{h: h, mode: mode, site: site, ret: rt, vals: make([]uint64, len(params)), box: make([]bool, len(params))}
 	for i, p := range params {
 		v, box, ok := t.convertValue(siteArgs[i], p, args[i], checkcast && i == 0)
 		if !ok {
@@ -701,7 +699,7 @@ func (t *Thread) varHandleLocate(c *vhCall) (vhLoc, bool) {
 			switch {
 			case h.byteView:
 				msg = `Cannot read the array length because "ba" is null`
-			case c.mode.plain && c.op == vhGet:
+			case c.mode.plain && c.mode.op == vhGet:
 				msg = `Cannot load from ` + elemKindName(h.kind) + ` array because "array" is null`
 			case c.mode.plain:
 				msg = `Cannot store to ` + elemKindName(h.kind) + ` array because "array" is null`
@@ -723,7 +721,7 @@ func (t *Thread) varHandleLocate(c *vhCall) (vhLoc, bool) {
 			t.throwNew("java/lang/IllegalStateException", fmt.Sprintf("Misaligned access at index: %d", i))
 			return vhLoc{}, false
 		}
-		if h.kind == 'L' && c.op != vhGet {
+		if h.kind == 'L' && c.mode.op != vhGet {
 			// The array may be of a subtype of the handle's array type.
 			v := c.vals[len(c.vals)-1]
 			if vc := arr.class.component; v != 0 && !vm.heap.get(Ref(v)).class.isSubclassOf(vc) {
@@ -811,7 +809,7 @@ func (t *Thread) varHandleAccess(c *vhCall, boxed, waiting bool) (uint64, native
 	}
 	old := t.varHandleRead(h, l)
 	var res uint64
-	switch c.op {
+	switch c.mode.op {
 	case vhGet:
 		res = old
 	case vhSet:
@@ -827,7 +825,7 @@ func (t *Thread) varHandleAccess(c *vhCall, boxed, waiting bool) (uint64, native
 		}
 		res = old
 	default:
-		t.varHandleWrite(h, l, update(c.op, h.kind, old, args[0]))
+		t.varHandleWrite(h, l, update(c.mode.op, h.kind, old, args[0]))
 		res = old
 	}
 	siteRet := c.site.mt.retType
@@ -891,7 +889,7 @@ func (t *Thread) varHandleWait(c *vhCall) {
 // transition ends before it.
 func (t *Thread) varHandlePoint(c *vhCall, l vhLoc) bool {
 	kind := PointCAS
-	switch c.op {
+	switch c.mode.op {
 	case vhGet:
 		kind = PointFieldRead
 	case vhSet:
