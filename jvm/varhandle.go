@@ -36,6 +36,7 @@ type varHandle struct {
 	// the coordinates (the receiver class; the array class and int).
 	varType string
 	coords  []string
+	recv    *Class // an instance field's receiver type
 	// readOnly: a final field, whose handle supports only the get modes.
 	readOnly bool
 	// exact: withInvokeExactBehavior, the call site's type must be the
@@ -217,7 +218,7 @@ func (t *Thread) newVarHandle(h *varHandle) (uint64, nativeStatus) {
 func (t *Thread) fieldVarHandle(f *Field, refc *Class) (uint64, nativeStatus) {
 	h := &varHandle{field: f, kind: f.kind, varType: f.desc, readOnly: f.IsFinal()}
 	if !f.IsStatic() {
-		h.coords = []string{classNameToDesc(refc.name)}
+		h.coords, h.recv = []string{classNameToDesc(refc.name)}, refc
 		return t.newVarHandle(h)
 	}
 	if t.vm.newerVarHandles() {
@@ -391,10 +392,13 @@ type vhCall struct {
 	// descriptor types the arguments and the result.
 	site *Method
 	ret  string // the access mode's return type
-	// vals are the arguments converted to params, but for those marked
-	// in box: primitives of the call site's type still to be boxed.
-	vals []uint64
-	box  []bool
+	// vals[:n] are the arguments converted to the access mode's types,
+	// but for those marked in box: primitives of the call site's type
+	// still to be boxed. There are at most four (an array, an index, an
+	// expected and a new value).
+	n    int
+	vals [4]uint64
+	box  [4]bool
 }
 
 // varHandleInvoke is the native of every access-mode call on a VM-made
@@ -402,18 +406,53 @@ type vhCall struct {
 func varHandleInvoke(t *Thread, a []uint64) (uint64, nativeStatus) {
 	site := t.curNative
 	h := t.vm.heap.get(Ref(a[0])).native.(*varHandle)
-	c, st := t.prepareVarHandleCall(site, h, splitArgs(site.mt, a[1:]))
+	c, st := t.prepareVarHandleCall(site, h, a[1:])
 	if c == nil {
 		return 0, st
 	}
 	return t.varHandleBoxArgs(c, 0, false)
 }
 
-// prepareVarHandleCall checks a call against the handle and converts its
-// arguments but for boxing; on failure it has thrown (or stopped the VM)
-// and returns nil and the native's status.
-func (t *Thread) prepareVarHandleCall(site *Method, h *varHandle, args []uint64) (*vhCall, nativeStatus) {
+// vhPlanKey is a call site and what its plan needs of a handle: not the
+// handle itself, which a path that backtracks makes anew.
+type vhPlanKey struct {
+	site     *Method
+	field    *Field
+	array    *Class
+	recv     *Class // the receiver type of an instance field's handle
+	kind     Kind
+	readOnly bool
+	exact    bool
+	byteView bool
+	plain    bool
+}
+
+func (h *varHandle) planKey(site *Method) vhPlanKey {
+	return vhPlanKey{site: site, field: h.field, array: h.array, recv: h.recv, kind: h.kind, readOnly: h.readOnly, exact: h.exact, byteView: h.byteView, plain: h.plainOnly}
+}
+
+// vhPlan is what a call site's types make of a handle's access mode: the
+// checks that depend on types only passed.
+type vhPlan struct {
+	mode   accessMode
+	params []string // the access mode's parameter types
+	ret    string   // and its return type
+	// checkcast: the array coordinate's class is checked as checkcast
+	// checks it (see convertValue).
+	checkcast bool
+}
+
+// varHandlePlan checks a call site's types against the handle as the
+// JDK does before it converts the arguments: an exact handle's types
+// (WrongMethodTypeException), the mode (UnsupportedOperationException),
+// the conversions (WrongMethodTypeException). On failure it has thrown
+// (or stopped the VM) and returns nil and the native's status.
+func (t *Thread) varHandlePlan(site *Method, h *varHandle) (*vhPlan, nativeStatus) {
 	vm := t.vm
+	key := h.planKey(site)
+	if p, ok := vm.vhPlans[key]; ok {
+		return p, nativeReturn
+	}
 	mode, ok := accessModes[site.name]
 	if !ok {
 		vm.unsupportedf("VarHandle method %s%s", site.name, site.desc)
@@ -469,14 +508,28 @@ func (t *Thread) prepareVarHandleCall(site *Method, h *varHandle, args []uint64)
 	// directly (VarHandleGuards), and a primitive array's class is checked
 	// by its checkcast instead of by asType's Class.cast.
 	direct := erase(siteArgs) == erase(params) && (erase([]string{siteRet}) == erase([]string{rt}) || siteRet == "V")
-	checkcast := direct && h.array != nil && (h.byteView || h.kind != 'L')
-	c := &vhCall{h: h, mode: mode, site: site, ret: rt, vals: make([]uint64, len(params)), box: make([]bool, len(params))}
-	for i, p := range params {
-		v, box, ok := t.convertValue(siteArgs[i], p, args[i], checkcast && i == 0)
+	p := &vhPlan{mode: mode, params: params, ret: rt, checkcast: direct && h.array != nil && (h.byteView || h.kind != 'L')}
+	vm.vhPlans[key] = p
+	return p, nativeReturn
+}
+
+// prepareVarHandleCall checks a call against the handle and converts its
+// arguments (slots, after the handle) but for boxing; on failure it has
+// thrown (or stopped the VM) and returns nil and the native's status.
+func (t *Thread) prepareVarHandleCall(site *Method, h *varHandle, slots []uint64) (*vhCall, nativeStatus) {
+	p, st := t.varHandlePlan(site, h)
+	if p == nil {
+		return nil, st
+	}
+	c := &vhCall{h: h, mode: p.mode, site: site, ret: p.ret, n: len(p.params)}
+	j := 0
+	for i, pt := range p.params {
+		v, box, ok := t.convertValue(site.mt.argTypes[i], pt, slots[j], p.checkcast && i == 0)
 		if !ok {
 			return nil, nativeThrew
 		}
 		c.vals[i], c.box[i] = v, box
+		j += site.mt.args[i].slots()
 	}
 	return c, nativeReturn
 }
@@ -655,12 +708,12 @@ func (t *Thread) boxThen(prim string, v uint64, k func(t *Thread, box uint64) (u
 // carries out the access. boxed says whether a boxing call ran: the call
 // then goes on in a continuation, no longer in the native's invoke.
 func (t *Thread) varHandleBoxArgs(c *vhCall, i int, boxed bool) (uint64, nativeStatus) {
-	for ; i < len(c.vals); i++ {
+	for ; i < c.n; i++ {
 		if c.box[i] {
 			break
 		}
 	}
-	if i == len(c.vals) {
+	if i == c.n {
 		if f := c.h.field; f != nil && f.IsStatic() && f.class.initState != classInitialized {
 			// JDK 22 on (JDK-8291065): the class of a static field is
 			// initialized by the first access, after the arguments are
@@ -672,8 +725,6 @@ func (t *Thread) varHandleBoxArgs(c *vhCall, i int, boxed bool) (uint64, nativeS
 	}
 	return t.boxThen(c.site.mt.argTypes[i], c.vals[i], func(t *Thread, r uint64) (uint64, nativeStatus) {
 		next := *c
-		next.vals = append([]uint64(nil), c.vals...)
-		next.box = append([]bool(nil), c.box...)
 		next.vals[i], next.box[i] = r, false
 		return t.varHandleBoxArgs(&next, i+1, true)
 	})
@@ -723,7 +774,7 @@ func (t *Thread) varHandleLocate(c *vhCall) (vhLoc, bool) {
 		}
 		if h.kind == 'L' && c.mode.op != vhGet {
 			// The array may be of a subtype of the handle's array type.
-			v := c.vals[len(c.vals)-1]
+			v := c.vals[c.n-1]
 			if vc := arr.class.component; v != 0 && !vm.heap.get(Ref(v)).class.isSubclassOf(vc) {
 				msg := ""
 				if c.mode.plain {
@@ -803,8 +854,8 @@ func (t *Thread) varHandleAccess(c *vhCall, boxed, waiting bool) (uint64, native
 		}
 		return 0, nativeYield // the invoke runs again
 	}
-	args := make([]uint64, len(c.vals)-len(h.coords))
-	for i, v := range c.vals[len(h.coords):] {
+	var args [2]uint64
+	for i, v := range c.vals[len(h.coords):c.n] {
 		args[i] = normalize(h.kind, v)
 	}
 	old := t.varHandleRead(h, l)
