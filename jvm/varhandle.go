@@ -765,7 +765,7 @@ func (t *Thread) varHandleLocate(c *vhCall) (vhLoc, bool) {
 			n -= kindBytes(h.kind) - 1
 		}
 		if i < 0 || int(i) >= n {
-			t.throwAIOOBE(i, max(n, 0))
+			t.throwAIOOBE(i, n) // a view longer than the array: a negative length, as Preconditions says
 			return vhLoc{}, false
 		}
 		if h.byteView && !c.mode.plain && int(i)%kindBytes(h.kind) != 0 {

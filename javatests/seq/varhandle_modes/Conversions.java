@@ -419,6 +419,7 @@ final class Conversions {
         try { Out.p(w + "short compareAndSet misaligned", sh.compareAndSet(a, 3, (short) 0, (short) 1)); } catch (Throwable e) { Out.x(w + "short compareAndSet misaligned", e); }
         try { Out.p(w + "short get 9", (short) sh.get(a, 9)); } catch (Throwable e) { Out.x(w + "short get 9", e); }
         try { Out.p(w + "short get 8", (short) sh.get(a, 8)); } catch (Throwable e) { Out.x(w + "short get 8", e); }
+        try { Out.p(w + "long get 0 of byte[2]", (long) be.get(new byte[2], 0)); } catch (Throwable e) { Out.x(w + "long get 0 of byte[2]", e); }
         try { MethodHandles.byteArrayViewVarHandle(byte[].class, ByteOrder.BIG_ENDIAN); } catch (Throwable e) { Out.x(w + "of byte[]", e); }
         try { MethodHandles.byteArrayViewVarHandle(boolean[].class, ByteOrder.BIG_ENDIAN); } catch (Throwable e) { Out.x(w + "of boolean[]", e); }
         try { MethodHandles.byteArrayViewVarHandle(Object[].class, ByteOrder.BIG_ENDIAN); } catch (Throwable e) { Out.x(w + "of Object[]", e); }
