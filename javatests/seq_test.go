@@ -25,6 +25,7 @@ type seqProgram struct {
 	releases []int    // also compile with --release N for each N and run again
 	uncaught string   // the program ends with this uncaught exception (java exits 1)
 	exit     int      // the program ends by System.exit(exit)
+	newerToo bool     // also compiled and run with the newer JDK (21 or newer, the oracle then): variant <name>@newer
 }
 
 // oldReleases are the extra --release variants of programs that use
@@ -81,6 +82,7 @@ var seqPrograms = map[string]seqProgram{
 	"packaged_main":   {main: "org.demo.App", uncaught: "org.demo.App$Failure"},
 	"system_exit":     {exit: 3},
 	"program_args":    {args: []string{"first", "two words", "", "-v", "--", "ünïcödé 😀", "42", "-7", "--verbose"}},
+	"varhandle_modes": {newerToo: true},
 
 	// Java 21 language and library features: compiled and run only with a
 	// JDK 21 or newer (javac.FindNewer), which then is also the oracle.
@@ -118,6 +120,11 @@ func seqVariants(t *testing.T) []seqVariant {
 		vs = append(vs, seqVariant{name: name, dir: dir, prog: p})
 		for _, r := range p.releases {
 			vs = append(vs, seqVariant{name: fmt.Sprintf("%s@release%d", name, r), dir: dir, prog: p, release: r})
+		}
+		if p.newerToo {
+			newer := p
+			newer.minJavac = max(newer.minJavac, 21)
+			vs = append(vs, seqVariant{name: name + "@newer", dir: dir, prog: newer})
 		}
 	}
 	var stale []string

@@ -50,18 +50,8 @@ func (t *Thread) invokePolymorphic(caller *Class, m *Method, in *cf.Instruction)
 		t.throwNPE(`invoke "` + npeMethodName(m.class.name, m.name, m.desc) + `"`)
 		return
 	}
-	if h, ok := t.vm.heap.get(recv).native.(*varHandle); ok && m.class.name == "java/lang/invoke/VarHandle" {
-		vals := splitArgs(m.mt, t.slots[argStart+1:int(f.sp)])
-		if t.vm.sched != nil && t.varHandlePoint(m.name, h, vals) {
-			return // the transition ends; the call runs again on resume
-		}
-		v, ok := t.varHandleAccess(m.name, m.mt, h, vals)
-		if !ok {
-			return
-		}
-		f = t.top()
-		f.sp = int32(argStart)
-		t.pushResult(m.mt.ret, v)
+	if _, ok := t.vm.heap.get(recv).native.(*varHandle); ok && m.class.name == "java/lang/invoke/VarHandle" {
+		t.invokeNative(m, argStart) // varHandleInvoke
 		return
 	}
 	t.vm.unsupportedf("signature-polymorphic call %s.%s%s", m.class.JavaName(), m.name, m.desc)

@@ -148,6 +148,9 @@ func (vm *VM) polymorphicMethod(poly *Method, desc string) *Method {
 	m.argSlots = mt.argSlots + 1
 	m.nativeOK = false
 	m.native = nil
+	if poly.class.name == "java/lang/invoke/VarHandle" {
+		m.native, m.nativeOK = varHandleInvoke, true
+	}
 	m.poly = true
 	vm.polyMethods[key] = &m
 	return &m

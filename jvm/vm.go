@@ -61,11 +61,14 @@ type VM struct {
 	classOrder  []*Class
 	loading     map[string]bool
 	polyMethods map[string]*Method
-	heap        heap
-	interned    map[string]Ref
-	natives     map[string]nativeFunc
-	threads     []*Thread
-	main        *Thread
+	// vhPlans holds what a VarHandle call site's types make of a handle's
+	// (VM metadata, kept across backtracking, as the handles are).
+	vhPlans  map[vhPlanKey]*vhPlan
+	heap     heap
+	interned map[string]Ref
+	natives  map[string]nativeFunc
+	threads  []*Thread
+	main     *Thread
 
 	wk wellKnown
 
@@ -222,6 +225,7 @@ func New(opts Options) (*VM, error) {
 		classes:          map[string]*Class{},
 		loading:          map[string]bool{},
 		polyMethods:      map[string]*Method{},
+		vhPlans:          map[vhPlanKey]*vhPlan{},
 		heap:             newHeap(opts.MaxHeapBytes),
 		interned:         map[string]Ref{},
 		lambdaSingletons: map[*Class]Ref{},
