@@ -29,6 +29,8 @@ func nativeTables() []nativeTable {
 		servicesNatives(),
 		verifyNatives(),
 		javaLangClassNatives(),
+		javaLangClassLoaderNatives(),
+		builtinLoaderResourceNatives(),
 		javaLangSystemNatives(),
 		javaLangRuntimeNatives(),
 		javaLangThreadNatives(),
@@ -83,6 +85,13 @@ var overriddenMethods = map[string]bool{
 	"java/lang/invoke/VarHandle.storeStoreFence()V": true,
 	// The JDK would generate bytecode for this; gojpf makes a native accessor.
 	"jdk/internal/reflect/MethodAccessorGenerator.generateSerializationConstructor(Ljava/lang/Class;[Ljava/lang/Class;[Ljava/lang/Class;ILjava/lang/Class;)Ljdk/internal/reflect/SerializationConstructorAccessorImpl;": true,
+	// The built-in class loaders find classes in the VM's class path,
+	// not in the host's file system (native_java_lang_ClassLoader.go).
+	"jdk/internal/loader/BuiltinClassLoader.loadClassOrNull(Ljava/lang/String;Z)Ljava/lang/Class;":           true,
+	"jdk/internal/loader/BuiltinClassLoader.findClassOnClassPathOrNull(Ljava/lang/String;)Ljava/lang/Class;": true,
+	"jdk/internal/loader/BuiltinClassLoader.findClass(Ljava/lang/String;)Ljava/lang/Class;":                  true,
+	"jdk/internal/loader/BuiltinClassLoader.findResource(Ljava/lang/String;)Ljava/net/URL;":                  true,
+	"jdk/internal/loader/BuiltinClassLoader.findResources(Ljava/lang/String;)Ljava/util/Enumeration;":        true,
 	// JPF's Verify API: its Java bodies are for real JVMs.
 	"gov/nasa/jpf/vm/Verify.getInt(II)I":    true,
 	"gov/nasa/jpf/vm/Verify.random(I)I":     true,

@@ -21,6 +21,7 @@ const (
 	undoSingleton                  // delete vm.lambdaSingletons[cls]
 	undoAllocCount                 // vm.siteCounts[idx] = int32(old)
 	undoExposed                    // obj.exposed = false
+	undoRecord                     // vm.unrecord(): drop the latest loader record
 )
 
 type undoEntry struct {
@@ -142,6 +143,8 @@ func (vm *VM) Restore(s *State) {
 			vm.siteCounts[e.idx] = int32(e.old)
 		case undoExposed:
 			e.obj.exposed = false
+		case undoRecord:
+			vm.unrecord()
 		}
 		vm.undo[i] = undoEntry{}
 	}

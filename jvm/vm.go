@@ -105,8 +105,16 @@ type VM struct {
 	files map[int32]*modelFile
 	// serviceProviders maps services to providers (services.go).
 	serviceProviders map[string][]string
-	// unnamedModule is the one java.lang.Module every class is in.
+	// unnamedModule is the java.lang.Module the JDK's classes share.
 	unnamedModule Ref
+	// ld are the built-in class loaders (loaders.go).
+	ld builtinLoaders
+	// records are the classes user-defined loaders defined or initiated
+	// on the current path, in order; recordIndex finds them.
+	// definitions are the classes defined at run time, by class file.
+	records     []loaderRecord
+	recordIndex map[recordKey]int
+	definitions map[definitionKey][]*Class
 	// pt is the scratch scheduling point (sched.go).
 	pt Point
 	// rec records executed source lines for error traces.
@@ -215,6 +223,8 @@ func New(opts Options) (*VM, error) {
 		jdk:              opts.JDK,
 		classes:          map[string]*Class{},
 		loading:          map[string]bool{},
+		recordIndex:      map[recordKey]int{},
+		definitions:      map[definitionKey][]*Class{},
 		polyMethods:      map[string]*Method{},
 		heap:             newHeap(opts.MaxHeapBytes),
 		interned:         map[string]Ref{},
