@@ -11,6 +11,7 @@ func javaLangClassLoaderNatives() nativeTable {
 	const cl = "java/lang/ClassLoader."
 	const bcl = "jdk/internal/loader/BuiltinClassLoader."
 	return nativeTable{
+		"java/lang/reflect/AccessibleObject.checkCanSetAccessible(Ljava/lang/Class;Ljava/lang/Class;Z)Z":                                      checkCanSetAccessible,
 		cl + "defineClass1(Ljava/lang/ClassLoader;Ljava/lang/String;[BIILjava/security/ProtectionDomain;Ljava/lang/String;)Ljava/lang/Class;": classLoaderDefineClass1,
 		cl + "findLoadedClass0(Ljava/lang/String;)Ljava/lang/Class;": func(t *Thread, a []uint64) (uint64, nativeStatus) {
 			vm := t.vm
@@ -37,6 +38,10 @@ func javaLangClassLoaderNatives() nativeTable {
 				return retRef(0)
 			}
 			return t.builtinClass(loaderApp, t.vm.goString(Ref(a[1])), true)
+		},
+		// findClass(moduleName, name), for Class.forName(Module, String).
+		bcl + "findClass(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/Class;": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			return t.builtinClass(t.vm.builtinKind(Ref(a[0])), t.vm.goString(Ref(a[2])), true)
 		},
 		bcl + "findClass(Ljava/lang/String;)Ljava/lang/Class;": func(t *Thread, a []uint64) (uint64, nativeStatus) {
 			name := t.vm.goString(Ref(a[1]))

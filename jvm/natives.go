@@ -87,11 +87,15 @@ var overriddenMethods = map[string]bool{
 	"jdk/internal/reflect/MethodAccessorGenerator.generateSerializationConstructor(Ljava/lang/Class;[Ljava/lang/Class;[Ljava/lang/Class;ILjava/lang/Class;)Ljdk/internal/reflect/SerializationConstructorAccessorImpl;": true,
 	// The built-in class loaders find classes in the VM's class path,
 	// not in the host's file system (native_java_lang_ClassLoader.go).
-	"jdk/internal/loader/BuiltinClassLoader.loadClassOrNull(Ljava/lang/String;Z)Ljava/lang/Class;":           true,
-	"jdk/internal/loader/BuiltinClassLoader.findClassOnClassPathOrNull(Ljava/lang/String;)Ljava/lang/Class;": true,
-	"jdk/internal/loader/BuiltinClassLoader.findClass(Ljava/lang/String;)Ljava/lang/Class;":                  true,
-	"jdk/internal/loader/BuiltinClassLoader.findResource(Ljava/lang/String;)Ljava/net/URL;":                  true,
-	"jdk/internal/loader/BuiltinClassLoader.findResources(Ljava/lang/String;)Ljava/util/Enumeration;":        true,
+	"jdk/internal/loader/BuiltinClassLoader.loadClassOrNull(Ljava/lang/String;Z)Ljava/lang/Class;":            true,
+	"jdk/internal/loader/BuiltinClassLoader.findClassOnClassPathOrNull(Ljava/lang/String;)Ljava/lang/Class;":  true,
+	"jdk/internal/loader/BuiltinClassLoader.findClass(Ljava/lang/String;)Ljava/lang/Class;":                   true,
+	"jdk/internal/loader/BuiltinClassLoader.findClass(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/Class;": true,
+	"jdk/internal/loader/BuiltinClassLoader.findResource(Ljava/lang/String;)Ljava/net/URL;":                   true,
+	"jdk/internal/loader/BuiltinClassLoader.findResources(Ljava/lang/String;)Ljava/util/Enumeration;":         true,
+	// The JDK's modules are not booted: the VM decides what reflection
+	// may make accessible from the modules' descriptors (modules.go).
+	"java/lang/reflect/AccessibleObject.checkCanSetAccessible(Ljava/lang/Class;Ljava/lang/Class;Z)Z": true,
 	// JPF's Verify API: its Java bodies are for real JVMs.
 	"gov/nasa/jpf/vm/Verify.getInt(II)I":    true,
 	"gov/nasa/jpf/vm/Verify.random(I)I":     true,

@@ -44,6 +44,9 @@ type Options struct {
 	// touched the flag), which would otherwise run one transition for
 	// ever. Offering every thread keeps it sound: a choice point more.
 	MaxTransitionLength int64
+	// AddOpens opens packages of JDK modules to other modules, as java's
+	// --add-opens does, for reflection (modules.go).
+	AddOpens []AddOpens
 }
 
 // VM is one Java virtual machine. VMs share nothing: several run side by
@@ -115,6 +118,8 @@ type VM struct {
 	records     []loaderRecord
 	recordIndex map[recordKey]int
 	definitions map[definitionKey][]*Class
+	// modules caches the JDK modules' descriptors (modules.go).
+	modules map[string]*moduleAccess
 	// pt is the scratch scheduling point (sched.go).
 	pt Point
 	// rec records executed source lines for error traces.
@@ -225,6 +230,7 @@ func New(opts Options) (*VM, error) {
 		loading:          map[string]bool{},
 		recordIndex:      map[recordKey]int{},
 		definitions:      map[definitionKey][]*Class{},
+		modules:          map[string]*moduleAccess{},
 		polyMethods:      map[string]*Method{},
 		heap:             newHeap(opts.MaxHeapBytes),
 		interned:         map[string]Ref{},
