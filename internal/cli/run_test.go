@@ -439,7 +439,9 @@ func TestRunAddOpens(t *testing.T) {
 		{
 			name: "jpf key",
 			prog: "addopens",
-			args: func(d runDirs) []string { return run(d, "+vm.add_opens=java.base/java.util=ALL-UNNAMED java.base/java.lang=ALL-UNNAMED") },
+			args: func(d runDirs) []string {
+				return run(d, "+vm.add_opens=java.base/java.util=ALL-UNNAMED java.base/java.lang=ALL-UNNAMED")
+			},
 			want: expectation{code: ExitOK, stdout: "opened: 2\n", stdoutExact: true, stderrEmpty: true},
 		},
 		{
