@@ -10,7 +10,8 @@ import (
 // classes, makes the main thread and its groups, then does the work of
 // System.initPhase1 itself with model values: fixed system properties and
 // console streams on file descriptors 0, 1 and 2. The module system is not
-// booted; every class is in the unnamed module of one loader.
+// booted: the classes of the JDK share one unnamed module, and those of the
+// class path are in the application loader's.
 
 // SystemProperties returns the fixed system properties the guest sees.
 func (vm *VM) SystemProperties() map[string]string {
@@ -226,18 +227,25 @@ func (vm *VM) boot() error {
 	if _, err := vm.callStatic(t, "java/lang/System", "setIn0", "(Ljava/io/InputStream;)V", uint64(fis)); err != nil {
 		return err
 	}
-	// The module system (level 2) and the system class loader (level 3) are
-	// not modelled; the JDK's code checks isBooted() (level 4).
-	if _, err := vm.callStatic(t, "jdk/internal/misc/VM", "initLevel", "(I)V", i2s(4)); err != nil {
+	// The module system (level 2) is not booted: the classes of the JDK
+	// share one unnamed module. The system class loader (level 3) is the
+	// JDK's own: ClassLoaders makes the boot, platform and application
+	// loaders (loaders.go models how they find classes and resources).
+	if vm.unnamedModule, err = vm.construct(t, "java/lang/Module", "(Ljava/lang/ClassLoader;)V", 0); err != nil {
 		return err
 	}
-	// Every class is in one unnamed module.
-	if vm.unnamedModule, err = vm.construct(t, "java/lang/Module", "(Ljava/lang/ClassLoader;)V", 0); err != nil {
+	if _, err := vm.callStatic(t, "jdk/internal/misc/VM", "initLevel", "(I)V", i2s(3)); err != nil {
+		return err
+	}
+	if err := vm.bootLoaders(t); err != nil {
+		return err
+	}
+	if _, err := vm.callStatic(t, "jdk/internal/misc/VM", "initLevel", "(I)V", i2s(4)); err != nil {
 		return err
 	}
 	for _, c := range vm.classOrder {
 		if c.mirror != 0 {
-			vm.setField(vm.heap.get(c.mirror), "module", uint64(vm.unnamedModule))
+			vm.setMirrorLoader(c, vm.heap.get(c.mirror))
 		}
 	}
 	for _, name := range vmReflectionClasses {

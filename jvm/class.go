@@ -26,6 +26,15 @@ type Class struct {
 	access     uint16
 	module     string // JDK module the class came from ("" for the class path)
 	juc        bool   // a JDK class whose operations run atomically (trustedJUC)
+	// user: defined by a user-defined class loader, the object loader
+	// (loaders.go); the built-in loaders' classes share vm.classes.
+	user   bool
+	loader Ref
+	// definedLive: a user-defined loader defines it on the current path
+	// (a definition backtracked leaves the class for reuse, loaders.go).
+	definedLive bool
+	// arrayClass is the array class of a user-defined class.
+	arrayClass *Class
 
 	fields        []*Field // declared fields
 	instanceSlots int      // slots of an instance, inherited fields included
@@ -347,6 +356,12 @@ func (vm *VM) arrayClass(name string) (*Class, error) {
 			return nil, err
 		}
 	}
+	return vm.makeArrayClass(name, comp)
+}
+
+// makeArrayClass makes the array class with the given descriptor and
+// component class.
+func (vm *VM) makeArrayClass(name string, comp *Class) (*Class, error) {
 	obj, err := vm.loadClass("java/lang/Object")
 	if err != nil {
 		return nil, err
@@ -362,6 +377,8 @@ func (vm *VM) arrayClass(name string) (*Class, error) {
 		initState: classInitialized,
 		module:    comp.module,
 		depth:     1,
+		user:      comp.user,
+		loader:    comp.loader,
 	}
 	for _, in := range []string{"java/lang/Cloneable", "java/io/Serializable"} {
 		ic, err := vm.loadClass(in)

@@ -21,6 +21,7 @@
 // modelled natively (see the native_*.go files, one per Java class). The
 // guest never reaches the host: there are no real files, sockets, processes
 // or exits. What is not supported is reported as an *UnsupportedError
-// naming the bytecode or the method. There is one class loader: the boot
-// and application classes share one namespace.
+// naming the bytecode or the method. The built-in class loaders (boot,
+// platform, application) share one namespace, that of the JDK image and
+// the class path; a user-defined loader has its own (loaders.go).
 package jvm

@@ -59,15 +59,8 @@ func (t *Thread) throw(ex Ref) {
 				if f.pc < h.Start || f.pc >= h.End {
 					continue
 				}
-				if h.CatchType != "" {
-					hc, err := vm.loadClass(h.CatchType)
-					if err != nil {
-						// An unloadable catch type cannot match.
-						continue
-					}
-					if !exClass.isSubclassOf(hc) {
-						continue
-					}
+				if h.CatchType != "" && !vm.catches(f.m.class, h.CatchType, exClass) {
+					continue
 				}
 				f.pc = h.Handler
 				if t.inJUC && len(t.frames)-1 < t.jucBase {

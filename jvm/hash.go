@@ -298,6 +298,14 @@ func (vm *VM) StateHash() ([16]byte, bool) {
 			h.add(vm.classHash(c))
 		}
 	}
+	// What user-defined loaders defined or initiated (findLoadedClass
+	// sees it), in the order of the path.
+	for i := range vm.records {
+		r := &vm.records[i]
+		h.add(vm.name(r.loader))
+		h.add(stringHash(r.name))
+		h.add(vm.name(r.class.mirror))
+	}
 	// Roots 3: the boot heap's changed objects.
 	sum = w.bootSum
 	for _, o := range w.changed {
@@ -382,7 +390,9 @@ func (vm *VM) addClass(c *Class) {
 			break
 		}
 	}
-	vm.classes[c.name] = c
+	if !c.user {
+		vm.classes[c.name] = c
+	}
 	vm.classOrder = append(vm.classOrder, c)
 }
 
@@ -405,6 +415,10 @@ func (vm *VM) hashFrame(h *hasher, t *Thread, f *Frame) bool {
 	}
 	m := f.m
 	h.add(m.idHash())
+	if m.class.user {
+		// Classes of one name in two loaders have methods of one name.
+		h.add(vm.name(m.class.loader))
+	}
 	h.add(uint64(f.pc))
 	h.add(vm.name(f.lock))
 	tf := m.flow()

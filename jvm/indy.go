@@ -20,6 +20,9 @@ func (t *Thread) invokeDynamic(c *Class, in *cf.Instruction) {
 	// every path sees the same lambda classes.
 	key := callSiteKey{c, idx}
 	site, ok := t.vm.callSites[key]
+	if !ok && c.user && !t.resolveCallSiteNames(c, idx) {
+		return // threw, or runs again once the loader has loaded a class
+	}
 	if !ok {
 		var err error
 		site, err = t.vm.linkCallSite(c, idx)
@@ -109,7 +112,7 @@ func (vm *VM) linkCallSite(c *Class, idx uint16) (*Method, error) {
 	case owner == "java/lang/invoke/LambdaMetafactory" && (bsmName == "metafactory" || bsmName == "altMetafactory"):
 		site.native, err = vm.linkLambda(c, name, mt, args, bsmName == "altMetafactory")
 	case owner == "java/lang/runtime/ObjectMethods" && bsmName == "bootstrap":
-		site.native, err = vm.linkObjectMethod(name, mt, args)
+		site.native, err = vm.linkObjectMethod(c, name, mt, args)
 	case owner == "java/lang/runtime/SwitchBootstraps" && (bsmName == "typeSwitch" || bsmName == "enumSwitch"):
 		site.native, err = vm.linkTypeSwitch(c, bsmName, mt, args)
 	default:
@@ -126,7 +129,7 @@ func (vm *VM) resolveHandle(c *Class, idx uint16) (*methodHandle, error) {
 	pool := &c.cf.Pool
 	e := pool.At(idx)
 	className, name, desc := pool.MemberRef(e.Index1)
-	owner, err := vm.loadClass(className)
+	owner, err := vm.classFrom(c, className)
 	if err != nil {
 		return nil, err
 	}

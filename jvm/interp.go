@@ -622,7 +622,7 @@ outer:
 				if !ok {
 					continue outer
 				}
-				ac, err := vm.loadClass("[" + classNameToDesc(c.name))
+				ac, err := vm.arrayOf(c)
 				if err != nil {
 					t.linkFailed(err)
 					continue outer

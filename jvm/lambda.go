@@ -30,7 +30,7 @@ func (vm *VM) linkLambda(host *Class, samName string, invoked *methodType, args 
 	if err != nil {
 		return nil, &linkError{"java/lang/invoke/LambdaConversionException", err.Error()}
 	}
-	iface, err := vm.loadClass(descToClassName(invoked.retType))
+	iface, err := vm.classFrom(host, descToClassName(invoked.retType))
 	if err != nil {
 		return nil, err
 	}
@@ -43,7 +43,7 @@ func (vm *VM) linkLambda(host *Class, samName string, invoked *methodType, args 
 		if flags&lambdaMarkers != 0 && len(rest) > 0 {
 			n := int(rest[0].i)
 			for i := 1; i <= n && i < len(rest); i++ {
-				mc, err := vm.loadClass(rest[i].str)
+				mc, err := vm.classFrom(host, rest[i].str)
 				if err != nil {
 					return nil, err
 				}
@@ -110,7 +110,7 @@ func (vm *VM) linkLambda(host *Class, samName string, invoked *methodType, args 
 		vals := make([]uint64, 0, len(implParams))
 		vals = append(vals, self.slots[:captured]...)
 		for i, v := range samArgs {
-			av, ok := t.adaptArg(inst.argTypes[i], implParams[captured+i], v)
+			av, ok := t.adaptArg(host, inst.argTypes[i], implParams[captured+i], v)
 			if !ok {
 				return threw()
 			}
@@ -222,14 +222,15 @@ func isPrimitiveDesc(d string) bool { return len(d) == 1 && d != "V" }
 
 // adaptArg converts an argument from type from to type to (JLS method
 // invocation conversions as LambdaMetafactory applies them). Boxing an
-// argument is not needed by javac's lambdas and is refused.
-func (t *Thread) adaptArg(from, to string, v uint64) (uint64, bool) {
+// argument is not needed by javac's lambdas and is refused. Class names
+// are resolved as host's constants are (nil: the built-in loaders).
+func (t *Thread) adaptArg(host *Class, from, to string, v uint64) (uint64, bool) {
 	switch {
 	case from == to:
 		return v, true
 	case !isPrimitiveDesc(from) && !isPrimitiveDesc(to):
 		if v != 0 && to != "Ljava/lang/Object;" {
-			tc, err := t.vm.loadClass(descToClassName(to))
+			tc, err := t.vm.classFrom(host, descToClassName(to))
 			if err != nil {
 				t.linkFailed(err)
 				return 0, false
@@ -311,7 +312,7 @@ func (t *Thread) adaptReturn(from, to string, v uint64) (uint64, nativeStatus) {
 			return t.invokeThen(m, joinArgs([]Kind{Kind(from[0])}, []uint64{v}), func(t *Thread, r uint64) (uint64, nativeStatus) { return ret(r) })
 		})
 	case !isPrimitiveDesc(from) && isPrimitiveDesc(to):
-		av, ok := t.adaptArg(from, to, v)
+		av, ok := t.adaptArg(nil, from, to, v)
 		if !ok {
 			return threw()
 		}

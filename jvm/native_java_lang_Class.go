@@ -22,9 +22,7 @@ func (vm *VM) mirrorOf(c *Class) Ref {
 	if c.IsArray() {
 		vm.setField(o, "componentType", uint64(vm.mirrorOf(c.component)))
 	}
-	if vm.unnamedModule != 0 {
-		vm.setField(o, "module", uint64(vm.unnamedModule))
-	}
+	vm.setMirrorLoader(c, o)
 	// JDK 25 keeps these in fields that the VM fills in.
 	vm.setField(o, "primitive", b2s(c.primitive != 0))
 	vm.setField(o, "modifiers", i2s(c.modifiers()))
@@ -262,7 +260,14 @@ func classForName(t *Thread, a []uint64) (uint64, nativeStatus) {
 		t.throwNew("java/lang/ClassNotFoundException", name)
 		return threw()
 	}
-	c, err := vm.loadClass(strings.ReplaceAll(name, ".", "/"))
+	loader := Ref(a[2])
+	found := func(t *Thread, c *Class) (uint64, nativeStatus) {
+		if a[1] == 0 {
+			return retRef(t.vm.mirrorOf(c))
+		}
+		return t.initThen(c, func(t *Thread) (uint64, nativeStatus) { return retRef(t.vm.mirrorOf(c)) })
+	}
+	c, need, err := vm.classIn(loader, dotsToSlashes(name))
 	if err != nil {
 		if le, ok := err.(*linkError); ok && le.class == "java/lang/NoClassDefFoundError" {
 			t.throwNew("java/lang/ClassNotFoundException", name)
@@ -271,10 +276,24 @@ func classForName(t *Thread, a []uint64) (uint64, nativeStatus) {
 		t.linkFailed(err)
 		return threw()
 	}
-	if a[1] == 0 {
-		return retRef(vm.mirrorOf(c))
+	if need {
+		// A user-defined loader: its loadClass decides.
+		return t.loadThen(loader, elementName(dotsToSlashes(name)), false, nil, func(t *Thread, _ *Class) (uint64, nativeStatus) {
+			c, _, err := t.vm.classIn(loader, dotsToSlashes(name))
+			if err != nil {
+				t.linkFailed(err)
+				return threw()
+			}
+			return found(t, c)
+		})
 	}
-	return t.initThen(c, func(t *Thread) (uint64, nativeStatus) { return retRef(t.vm.mirrorOf(c)) })
+	if kind := vm.builtinKind(loader); kind != loaderUser && vm.loaderKind(c) > kind {
+		// Not visible to that built-in loader (the boot loader does not
+		// see the class path).
+		t.throwNew("java/lang/ClassNotFoundException", name)
+		return threw()
+	}
+	return found(t, c)
 }
 
 // newRefArray makes an array of the given class holding refs.

@@ -92,14 +92,15 @@ func (vm *VM) reflectedMethod(r Ref) *Method {
 	return c.methods[i]
 }
 
-// typeMirror returns the Class object for a field descriptor.
-func (t *Thread) typeMirror(desc string) (Ref, bool) {
+// typeMirror returns the Class object for a field descriptor in a member
+// of class host.
+func (t *Thread) typeMirror(host *Class, desc string) (Ref, bool) {
 	var c *Class
 	if isPrimitiveDesc(desc) || desc == "V" {
 		c = t.vm.primitiveClass(Kind(desc[0]))
 	} else {
 		var err error
-		if c, err = t.vm.loadClass(descToClassName(desc)); err != nil {
+		if c, err = t.vm.classFrom(host, descToClassName(desc)); err != nil {
 			t.linkFailed(err)
 			return 0, false
 		}
@@ -107,11 +108,11 @@ func (t *Thread) typeMirror(desc string) (Ref, bool) {
 	return t.vm.mirrorOf(c), true
 }
 
-func (t *Thread) typeMirrors(descs []string) (Ref, bool) {
+func (t *Thread) typeMirrors(host *Class, descs []string) (Ref, bool) {
 	refs := make([]Ref, len(descs))
 	for i, d := range descs {
 		var ok bool
-		if refs[i], ok = t.typeMirror(d); !ok {
+		if refs[i], ok = t.typeMirror(host, d); !ok {
 			return 0, false
 		}
 	}
@@ -119,10 +120,10 @@ func (t *Thread) typeMirrors(descs []string) (Ref, bool) {
 	return Ref(r), st == nativeReturn
 }
 
-func (t *Thread) classMirrors(names []string) (Ref, bool) {
+func (t *Thread) classMirrors(host *Class, names []string) (Ref, bool) {
 	refs := make([]Ref, len(names))
 	for i, n := range names {
-		c, err := t.vm.loadClass(n)
+		c, err := t.vm.classFrom(host, n)
 		if err != nil {
 			t.linkFailed(err)
 			return 0, false
@@ -154,6 +155,9 @@ func (t *Thread) newReflectObject(class string) (Ref, *Object, bool) {
 func reflectFields(t *Thread, a []uint64) (uint64, nativeStatus) {
 	vm := t.vm
 	c := mirrorArg(t, a[0])
+	if r, st, pushed := t.loadMemberTypes(c, a, reflectFields); pushed {
+		return r, st
+	}
 	publicOnly := a[1] != 0
 	var refs []Ref
 	for i, f := range c.fields {
@@ -164,7 +168,7 @@ func reflectFields(t *Thread, a []uint64) (uint64, nativeStatus) {
 		if !ok {
 			return threw()
 		}
-		typ, ok := t.typeMirror(f.desc)
+		typ, ok := t.typeMirror(c, f.desc)
 		if !ok {
 			return threw()
 		}
@@ -181,10 +185,16 @@ func reflectFields(t *Thread, a []uint64) (uint64, nativeStatus) {
 }
 
 func reflectMethods(t *Thread, a []uint64) (uint64, nativeStatus) {
+	if r, st, pushed := t.loadMemberTypes(mirrorArg(t, a[0]), a, reflectMethods); pushed {
+		return r, st
+	}
 	return t.reflectExecutables(mirrorArg(t, a[0]), a[1] != 0, false)
 }
 
 func reflectConstructors(t *Thread, a []uint64) (uint64, nativeStatus) {
+	if r, st, pushed := t.loadMemberTypes(mirrorArg(t, a[0]), a, reflectConstructors); pushed {
+		return r, st
+	}
 	return t.reflectExecutables(mirrorArg(t, a[0]), a[1] != 0, true)
 }
 
@@ -205,11 +215,11 @@ func (t *Thread) reflectExecutables(c *Class, publicOnly, constructors bool) (ui
 		if !ok {
 			return threw()
 		}
-		params, ok := t.typeMirrors(m.mt.argTypes)
+		params, ok := t.typeMirrors(c, m.mt.argTypes)
 		if !ok {
 			return threw()
 		}
-		exc, ok := t.classMirrors(m.exceptions())
+		exc, ok := t.classMirrors(c, m.exceptions())
 		if !ok {
 			return threw()
 		}
@@ -219,7 +229,7 @@ func (t *Thread) reflectExecutables(c *Class, publicOnly, constructors bool) (ui
 		vm.setField(o, "exceptionTypes", uint64(exc))
 		vm.setField(o, "modifiers", i2s(int32(m.access)))
 		if !constructors {
-			rt, ok := t.typeMirror(m.mt.retType)
+			rt, ok := t.typeMirror(c, m.mt.retType)
 			if !ok {
 				return threw()
 			}
@@ -248,7 +258,7 @@ func (m *Method) exceptions() []string {
 // unboxArgs converts reflective Object[] arguments to argument values of
 // the given parameter types, throwing IllegalArgumentException on a
 // mismatch.
-func (t *Thread) unboxArgs(params []string, arr Ref) ([]uint64, bool) {
+func (t *Thread) unboxArgs(host *Class, params []string, arr Ref) ([]uint64, bool) {
 	vm := t.vm
 	var args []uint64
 	if arr != 0 {
@@ -263,7 +273,7 @@ func (t *Thread) unboxArgs(params []string, arr Ref) ([]uint64, bool) {
 		v := args[i]
 		if !isPrimitiveDesc(p) {
 			if v != 0 {
-				pc, err := vm.loadClass(descToClassName(p))
+				pc, err := vm.classFrom(host, descToClassName(p))
 				if err != nil {
 					t.linkFailed(err)
 					return nil, false
@@ -342,7 +352,7 @@ func reflectInvoke(t *Thread, a []uint64) (uint64, nativeStatus) {
 	if m == nil {
 		return failed()
 	}
-	vals, ok := t.unboxArgs(m.mt.argTypes, Ref(a[2]))
+	vals, ok := t.unboxArgs(m.class, m.mt.argTypes, Ref(a[2]))
 	if !ok {
 		return threw()
 	}
@@ -387,7 +397,7 @@ func reflectNewInstance(t *Thread, a []uint64) (uint64, nativeStatus) {
 		t.throwNew("java/lang/InstantiationException", "")
 		return threw()
 	}
-	vals, ok := t.unboxArgs(m.mt.argTypes, Ref(a[1]))
+	vals, ok := t.unboxArgs(m.class, m.mt.argTypes, Ref(a[1]))
 	if !ok {
 		return threw()
 	}
@@ -430,7 +440,7 @@ func generateSerializationConstructor(t *Thread, a []uint64) (uint64, nativeStat
 	c, err := vm.nativeClass("gojpf/SerializationConstructorAccessor", "jdk/internal/reflect/SerializationConstructorAccessorImpl", nil, map[string]nativeFunc{
 		"newInstance([Ljava/lang/Object;)Ljava/lang/Object;": func(t *Thread, a []uint64) (uint64, nativeStatus) {
 			sc := t.vm.heap.get(Ref(a[0])).native.(*serializationCtor)
-			vals, ok := t.unboxArgs(sc.ctor.mt.argTypes, Ref(a[1]))
+			vals, ok := t.unboxArgs(sc.ctor.class, sc.ctor.mt.argTypes, Ref(a[1]))
 			if !ok {
 				return threw()
 			}

@@ -6,7 +6,18 @@ func jdkInternalMiscVMNatives() nativeTable {
 	zero := func(t *Thread, a []uint64) (uint64, nativeStatus) { return ret(0) }
 	return nativeTable{
 		vmc + "initialize()V": noop,
-		vmc + "latestUserDefinedLoader0()Ljava/lang/ClassLoader;": nullResult,
+		// The loader of the innermost method on the stack whose class is
+		// not the boot or the platform loader's.
+		vmc + "latestUserDefinedLoader0()Ljava/lang/ClassLoader;": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			for i := len(t.frames) - 1; i >= 0; i-- {
+				if m := t.frames[i].m; m != nil && t.frames[i].cont == nil {
+					if k := t.vm.loaderKind(m.class); k == loaderApp || k == loaderUser {
+						return retRef(t.vm.definingLoader(m.class))
+					}
+				}
+			}
+			return retRef(0)
+		},
 		vmc + "getuid()J":  zero,
 		vmc + "geteuid()J": zero,
 		vmc + "getgid()J":  zero,
@@ -138,21 +149,6 @@ func miscNatives() nativeTable {
 		"jdk/internal/loader/BootLoader.getSystemPackageNames()[Ljava/lang/String;": func(t *Thread, a []uint64) (uint64, nativeStatus) {
 			return t.newRefArray("[Ljava/lang/String;", nil)
 		},
-		"java/lang/ClassLoader.findBootstrapClass(Ljava/lang/String;)Ljava/lang/Class;": func(t *Thread, a []uint64) (uint64, nativeStatus) {
-			name := t.vm.goString(Ref(a[0]))
-			c, err := t.vm.loadClass(dotsToSlashes(name))
-			if err != nil {
-				return retRef(0)
-			}
-			return retRef(t.vm.mirrorOf(c))
-		},
-		"java/lang/ClassLoader.findLoadedClass0(Ljava/lang/String;)Ljava/lang/Class;": func(t *Thread, a []uint64) (uint64, nativeStatus) {
-			if c, ok := t.vm.classes[dotsToSlashes(t.vm.goString(Ref(a[1])))]; ok {
-				return retRef(t.vm.mirrorOf(c))
-			}
-			return retRef(0)
-		},
-		"java/lang/ClassLoader.defineClass1(Ljava/lang/ClassLoader;Ljava/lang/String;[BIILjava/security/ProtectionDomain;Ljava/lang/String;)Ljava/lang/Class;": unsupportedNative("ClassLoader.defineClass (defining classes at run time)"),
 		"java/lang/reflect/Array.getLength(Ljava/lang/Object;)I": func(t *Thread, a []uint64) (uint64, nativeStatus) {
 			if a[0] == 0 {
 				t.throwNPE("")
@@ -175,7 +171,7 @@ func miscNatives() nativeTable {
 				t.throwNew("java/lang/IllegalArgumentException", "")
 				return threw()
 			}
-			ac, err := t.vm.loadClass("[" + classNameToDesc(c.name))
+			ac, err := t.vm.arrayOf(c)
 			if err != nil {
 				t.linkFailed(err)
 				return threw()

@@ -29,6 +29,8 @@ func nativeTables() []nativeTable {
 		servicesNatives(),
 		verifyNatives(),
 		javaLangClassNatives(),
+		javaLangClassLoaderNatives(),
+		builtinLoaderResourceNatives(),
 		javaLangSystemNatives(),
 		javaLangRuntimeNatives(),
 		javaLangThreadNatives(),
@@ -86,6 +88,17 @@ var overriddenMethods = map[string]bool{
 	"java/lang/invoke/VarHandle.storeStoreFence()V": true,
 	// The JDK would generate bytecode for this; gojpf makes a native accessor.
 	"jdk/internal/reflect/MethodAccessorGenerator.generateSerializationConstructor(Ljava/lang/Class;[Ljava/lang/Class;[Ljava/lang/Class;ILjava/lang/Class;)Ljdk/internal/reflect/SerializationConstructorAccessorImpl;": true,
+	// The built-in class loaders find classes in the VM's class path,
+	// not in the host's file system (native_java_lang_ClassLoader.go).
+	"jdk/internal/loader/BuiltinClassLoader.loadClassOrNull(Ljava/lang/String;Z)Ljava/lang/Class;":            true,
+	"jdk/internal/loader/BuiltinClassLoader.findClassOnClassPathOrNull(Ljava/lang/String;)Ljava/lang/Class;":  true,
+	"jdk/internal/loader/BuiltinClassLoader.findClass(Ljava/lang/String;)Ljava/lang/Class;":                   true,
+	"jdk/internal/loader/BuiltinClassLoader.findClass(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/Class;": true,
+	"jdk/internal/loader/BuiltinClassLoader.findResource(Ljava/lang/String;)Ljava/net/URL;":                   true,
+	"jdk/internal/loader/BuiltinClassLoader.findResources(Ljava/lang/String;)Ljava/util/Enumeration;":         true,
+	// The JDK's modules are not booted: the VM decides what reflection
+	// may make accessible from the modules' descriptors (modules.go).
+	"java/lang/reflect/AccessibleObject.checkCanSetAccessible(Ljava/lang/Class;Ljava/lang/Class;Z)Z": true,
 	// gojpf has no module graph: service lookups and JDK resources come
 	// from the image directly (services.go).
 	"java/util/ServiceLoader.newLookupIterator()Ljava/util/Iterator;":               true,

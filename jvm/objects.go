@@ -44,11 +44,16 @@ func (vm *VM) setInitThread(c *Class, t *Thread) {
 
 // setCPCache caches a resolved constant. Classes, fields and methods are
 // metadata that every path resolves alike, so they stay across
-// backtracking; a String is a heap object, so its entry is undone.
+// backtracking; a String is a heap object, so its entry is undone, and so
+// is every entry of a class of a user-defined loader.
 func (vm *VM) setCPCache(c *Class, i uint16, v any) {
 	if r, isRef := v.(Ref); isRef {
 		vm.log(undoEntry{kind: undoCPCache, cls: c, idx: int32(i), any: c.cpCache[i]})
 		vm.expose(r)
+	} else if c.user {
+		// What a user-defined loader resolves a name to may differ from
+		// path to path.
+		vm.log(undoEntry{kind: undoCPCache, cls: c, idx: int32(i), any: c.cpCache[i]})
 	}
 	c.cpCache[i] = v
 }

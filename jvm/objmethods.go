@@ -10,11 +10,11 @@ import (
 // which javac uses for records' toString, hashCode and equals. Arguments:
 // the record class, the component names joined by ';', and a getter
 // handle per component.
-func (vm *VM) linkObjectMethod(name string, mt *methodType, args []bsmArg) (nativeFunc, error) {
+func (vm *VM) linkObjectMethod(host *Class, name string, mt *methodType, args []bsmArg) (nativeFunc, error) {
 	if len(args) < 2 {
 		return nil, &linkError{"java/lang/BootstrapMethodError", "ObjectMethods.bootstrap: too few arguments"}
 	}
-	rc, err := vm.loadClass(args[0].str)
+	rc, err := vm.classFrom(host, args[0].str)
 	if err != nil {
 		return nil, err
 	}
@@ -207,7 +207,7 @@ func floatCompare(a, b float64) int {
 func (vm *VM) linkTypeSwitch(host *Class, kind string, mt *methodType, args []bsmArg) (nativeFunc, error) {
 	var enumClass *Class
 	if kind == "enumSwitch" {
-		c, err := vm.loadClass(descToClassName(mt.argTypes[0]))
+		c, err := vm.classFrom(host, descToClassName(mt.argTypes[0]))
 		if err != nil {
 			return nil, err
 		}
@@ -225,7 +225,7 @@ func (vm *VM) linkTypeSwitch(host *Class, kind string, mt *methodType, args []bs
 			l := labels[i]
 			switch l.tag {
 			case cf.TagClass:
-				lc, err := t.vm.loadClass(l.str)
+				lc, err := t.vm.classFrom(host, l.str)
 				if err != nil {
 					t.linkFailed(err)
 					return threw()

@@ -11,14 +11,14 @@ import (
 // and the error is rare).
 
 // resolveClass resolves a Class constant of c. On failure it throws and
-// reports false.
+// reports false; false also when it pushed a call of a user-defined
+// loader's loadClass, after which the instruction runs again.
 func (t *Thread) resolveClass(c *Class, idx uint16) (*Class, bool) {
 	if r, ok := c.cpCache[idx].(*Class); ok {
 		return r, true
 	}
-	rc, err := t.vm.loadClass(c.cf.Pool.ClassName(idx))
-	if err != nil {
-		t.linkFailed(err)
+	rc, ok := t.classFor(c, c.cf.Pool.ClassName(idx))
+	if !ok {
 		return nil, false
 	}
 	t.vm.setCPCache(c, idx, rc)
@@ -32,9 +32,8 @@ func (t *Thread) resolveField(c *Class, idx uint16, static bool) (*Field, bool) 
 		return f, true
 	}
 	className, name, desc := c.cf.Pool.MemberRef(idx)
-	owner, err := t.vm.loadClass(className)
-	if err != nil {
-		t.linkFailed(err)
+	owner, ok := t.classFor(c, className)
+	if !ok {
 		return nil, false
 	}
 	f := owner.lookupField(name, desc)
@@ -61,9 +60,8 @@ func (t *Thread) resolveMethod(c *Class, idx uint16, op cf.Opcode) (*Method, boo
 	}
 	pool := &c.cf.Pool
 	className, name, desc := pool.MemberRef(idx)
-	owner, err := t.vm.loadClass(className)
-	if err != nil {
-		t.linkFailed(err)
+	owner, ok := t.classFor(c, className)
+	if !ok {
 		return nil, false
 	}
 	isIface := pool.Tag(idx) == cf.TagInterfaceMethodref

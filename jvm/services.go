@@ -112,8 +112,13 @@ func servicesNatives() nativeTable {
 				return t.invokeThen(m, []uint64{svc}, func(t *Thread, v uint64) (uint64, nativeStatus) { return ret(v) })
 			})
 		},
-		// Resources of the JDK are read from the image; there are no others.
+		// Resources of the JDK are read from the image; those of an
+		// unnamed module of a class loader (the class path's, or a
+		// user-defined loader's) through the loader.
 		"java/lang/Module.getResourceAsStream(Ljava/lang/String;)Ljava/io/InputStream;": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			if loader := Ref(t.vm.getField(t.vm.obj(a[0]), "loader")); loader != 0 {
+				return t.loaderResourceStream(loader, strings.TrimPrefix(t.vm.goString(Ref(a[1])), "/"))
+			}
 			return t.jdkResourceStream(t.vm.goString(Ref(a[1])))
 		},
 		"java/lang/Class.getResourceAsStream(Ljava/lang/String;)Ljava/io/InputStream;": func(t *Thread, a []uint64) (uint64, nativeStatus) {
@@ -127,9 +132,34 @@ func servicesNatives() nativeTable {
 					name = p + "/" + name
 				}
 			}
+			if c := mirrorArg(t, a[0]); !c.FromJDK() {
+				return t.loaderResourceStream(t.vm.definingLoader(c), strings.TrimPrefix(name, "/"))
+			}
 			return t.jdkResourceStream(strings.TrimPrefix(name, "/"))
 		},
 	}
+}
+
+// loaderResourceStream returns loader.getResourceAsStream(name), as
+// Class.getResourceAsStream does for a class in an unnamed module.
+func (t *Thread) loaderResourceStream(loader Ref, name string) (uint64, nativeStatus) {
+	vm := t.vm
+	nameRef := vm.newString(name)
+	if nameRef == 0 {
+		t.throwOOM()
+		return threw()
+	}
+	if loader == 0 {
+		m, err := vm.findMethod("java/lang/ClassLoader", "getSystemResourceAsStream", "(Ljava/lang/String;)Ljava/io/InputStream;")
+		if err != nil {
+			t.linkFailed(err)
+			return threw()
+		}
+		return t.invokeThen(m, []uint64{uint64(nameRef)}, func(t *Thread, v uint64) (uint64, nativeStatus) { return ret(v) })
+	}
+	base := vm.classes["java/lang/ClassLoader"].methodMap["getResourceAsStream(Ljava/lang/String;)Ljava/io/InputStream;"]
+	m := vm.heap.get(loader).class.selectVirtual(base)
+	return t.invokeThen(m, []uint64{uint64(loader), uint64(nameRef)}, func(t *Thread, v uint64) (uint64, nativeStatus) { return ret(v) })
 }
 
 // jdkResourceStream returns a ByteArrayInputStream over a resource of the

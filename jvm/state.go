@@ -24,6 +24,7 @@ const (
 	undoUnexposed                  // obj.exposed = true (Verify.setShared(o, false))
 	undoFrozen                     // obj.frozen = old != 0
 	undoAttr                       // a Verify attribute = any.(attrUndo)
+	undoRecord                     // vm.unrecord(): drop the latest loader record
 )
 
 type undoEntry struct {
@@ -156,6 +157,8 @@ func (vm *VM) Restore(s *State) {
 			e.obj.frozen = e.old != 0
 		case undoAttr:
 			vm.undoAttrChange(e.any.(attrUndo))
+		case undoRecord:
+			vm.unrecord()
 		}
 		vm.undo[i] = undoEntry{}
 	}

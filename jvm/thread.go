@@ -91,6 +91,9 @@ type continuation struct {
 	retry func(t *Thread)
 	// initOf is the class a class-initialization continuation initializes.
 	initOf *Class
+	// defining is the class a define waits for while a loadClass call
+	// resolves one of its supertypes (loaders.go).
+	defining *recordKey
 }
 
 // Name returns the thread's name.

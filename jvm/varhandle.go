@@ -322,7 +322,7 @@ func javaLangInvokeNatives() nativeTable {
 				return failed()
 			}
 			params, rt := h.modeType(int(int32(a[1])))
-			return t.methodTypeOf(params, rt)
+			return t.methodTypeOf(h.holder(), params, rt)
 		},
 		"java/lang/invoke/VarHandle.isAccessModeSupported(Ljava/lang/invoke/VarHandle$AccessMode;)Z": func(t *Thread, a []uint64) (uint64, nativeStatus) {
 			h, ok := t.vm.heap.get(Ref(a[0])).native.(*varHandle)
@@ -362,18 +362,28 @@ func mirrorString(c *Class) string {
 	return "class " + c.JavaName()
 }
 
-// methodTypeOf returns MethodType.methodType(ret, params) from a native.
-func (t *Thread) methodTypeOf(params []string, rt string) (uint64, nativeStatus) {
+// holder is the class whose loader resolves the handle's types: the
+// field's class, or the array class.
+func (h *varHandle) holder() *Class {
+	if h.field != nil {
+		return h.field.class
+	}
+	return h.array
+}
+
+// methodTypeOf returns MethodType.methodType(ret, params) from a native,
+// the types resolved from host.
+func (t *Thread) methodTypeOf(host *Class, params []string, rt string) (uint64, nativeStatus) {
 	m, err := t.vm.findMethod("java/lang/invoke/MethodType", "methodType", "(Ljava/lang/Class;[Ljava/lang/Class;)Ljava/lang/invoke/MethodType;")
 	if err != nil {
 		t.linkFailed(err)
 		return threw()
 	}
-	rm, ok := t.typeMirror(rt)
+	rm, ok := t.typeMirror(host, rt)
 	if !ok {
 		return threw()
 	}
-	pm, ok := t.typeMirrors(params)
+	pm, ok := t.typeMirrors(host, params)
 	if !ok {
 		return threw()
 	}

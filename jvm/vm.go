@@ -48,6 +48,9 @@ type Options struct {
 	// touched the flag), which would otherwise run one transition for
 	// ever. Offering every thread keeps it sound: a choice point more.
 	MaxTransitionLength int64
+	// AddOpens opens packages of JDK modules to other modules, as java's
+	// --add-opens does, for reflection (modules.go).
+	AddOpens []AddOpens
 }
 
 // VM is one Java virtual machine. VMs share nothing: several run side by
@@ -112,8 +115,18 @@ type VM struct {
 	files map[int32]*modelFile
 	// serviceProviders maps services to providers (services.go).
 	serviceProviders map[string][]string
-	// unnamedModule is the one java.lang.Module every class is in.
+	// unnamedModule is the java.lang.Module the JDK's classes share.
 	unnamedModule Ref
+	// ld are the built-in class loaders (loaders.go).
+	ld builtinLoaders
+	// records are the classes user-defined loaders defined or initiated
+	// on the current path, in order; recordIndex finds them.
+	// definitions are the classes defined at run time, by class file.
+	records     []loaderRecord
+	recordIndex map[recordKey]int
+	definitions map[definitionKey][]*Class
+	// modules caches the JDK modules' descriptors (modules.go).
+	modules map[string]*moduleAccess
 	// pt is the scratch scheduling point (sched.go).
 	pt Point
 	// rec records executed source lines for error traces.
@@ -224,6 +237,9 @@ func New(opts Options) (*VM, error) {
 		jdk:              opts.JDK,
 		classes:          map[string]*Class{},
 		loading:          map[string]bool{},
+		recordIndex:      map[recordKey]int{},
+		definitions:      map[definitionKey][]*Class{},
+		modules:          map[string]*moduleAccess{},
 		polyMethods:      map[string]*Method{},
 		vhPlans:          map[vhPlanKey]*vhPlan{},
 		heap:             newHeap(opts.MaxHeapBytes),

@@ -86,6 +86,7 @@ func runCompare(e *env, args []string) int {
 	fs.BoolVar(&disableAssertions, "disable-assertions", false, "run with assertions off (to measure whole state spaces of programs that assert)")
 	fs.BoolVar(&noSets, "no-sleep-sets", false, "clockvector without sleep sets (paper 003 Table 2 exactly)")
 	fs.StringSliceVar(&o.neverBreak, "never-break", nil, "never-break field patterns (see gojpf run --help)")
+	fs.StringArrayVar(&o.addOpens, "add-opens", nil, addOpensUsage)
 	fs.StringVar(&junitPath, "report-junit", "", "also write a JUnit XML report: a test case per target and scheduler, and one per target for the schedulers' agreement")
 	fs.BoolVar(&noTiming, "no-timing", false, "leave out times and memory, for output that is the same run after run (CI, tests)")
 	if code := e.parseFlags(fs, lvl, args); code >= 0 {

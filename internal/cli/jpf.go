@@ -45,6 +45,7 @@ var jpfKeys = map[string]string{
 	"vm.shared.policy":              "sharedness",
 	"vm.scheduler.sharedness.class": "",
 	"vm.shared.never_break_fields":  "never-break",
+	"vm.add_opens":                  "add-opens",
 	"vm.sleep_sets":                 "sleep-sets",
 	"dpor.analysis":                 "dpor-analysis",
 	"dpor.dot":                      "dpor-dot",

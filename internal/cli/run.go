@@ -40,6 +40,7 @@ type runOptions struct {
 	por               string
 	sharedness        string
 	neverBreak        []string
+	addOpens          []string
 	sleepSets         bool
 	dporAnalysis      string
 	dporDot           string
@@ -89,6 +90,7 @@ func runRun(e *env, args []string) int {
 	fs.BoolVar(&o.progress, "progress", isTerminal(e.stderr), "print a progress line on stderr every second (default: when stderr is a terminal; --quiet turns it off)")
 	fs.BoolVar(&o.sleepSets, "sleep-sets", false, "sleep sets in stateless --por=clockvector and in --por=dporengine; experimental (without them: paper 003's Table 2, paper 000's Algorithms 1 and 2 exactly, which explore more)")
 	fs.StringSliceVar(&o.neverBreak, "never-break", nil, "fields whose accesses are never scheduling points, as class.field patterns with * (e.g. 'my.pkg.Stats.*'); replaces the default list "+strings.Join(sharedness.DefaultNeverBreak, ","))
+	fs.StringArrayVar(&o.addOpens, "add-opens", nil, addOpensUsage)
 	fs.StringVar(&o.dporAnalysis, "dpor-analysis", "", "analysis of --por=dporengine: drb (data-race behaviour, the default) or ea (every access), or a registered one")
 	fs.StringVar(&o.dporDot, "dpor-dot", "", "with --por=dporengine: write the DPOR graph as DOT to this directory each time a thread ends (render with dot -Tsvg)")
 	fs.BoolVar(&o.stateMatching, "state-matching", true, "match states already explored (where the scheduler allows it)")
@@ -310,6 +312,11 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		fmt.Fprintf(e.stderr, "gojpf run: %v\n", err)
 		return ExitUsage
 	}
+	addOpens, err := parseAddOpens(o.addOpens)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "gojpf run: %v\n", err)
+		return ExitUsage
+	}
 	mainClass, cpString, err := resolveTarget(target, o.classPath)
 	if err != nil {
 		return e.fail("run", err)
@@ -350,6 +357,7 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		InterleaveJUC:       !o.atomicJUC,
 		MaxTransitionLength: o.maxTransition,
 		Properties:          o.properties,
+		AddOpens:            addOpens,
 	}
 	vm, err := jvm.New(opts)
 	if err != nil {
@@ -645,6 +653,24 @@ func writeJSON(path string, stdout io.Writer, v any) error {
 		return err
 	}
 	return os.WriteFile(path, b, 0o644)
+}
+
+const addOpensUsage = "open a package of a JDK module to reflection, MODULE/PACKAGE=TARGET[,TARGET…] with TARGET a module or ALL-UNNAMED, as java's --add-opens (repeatable; e.g. java.base/java.lang=ALL-UNNAMED)"
+
+// parseAddOpens parses --add-opens values; one value may hold several,
+// separated by white space (as the .jpf key vm.add_opens does).
+func parseAddOpens(values []string) ([]jvm.AddOpens, error) {
+	var out []jvm.AddOpens
+	for _, v := range values {
+		for _, f := range strings.Fields(v) {
+			a, err := jvm.ParseAddOpens(f)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, a)
+		}
+	}
+	return out, nil
 }
 
 // resolveTarget turns TARGET into a main class name and a class path.

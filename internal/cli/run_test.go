@@ -404,6 +404,55 @@ func TestRunArgs(t *testing.T) {
 	})
 }
 
+// TestRunAddOpens checks --add-opens (and its .jpf key vm.add_opens):
+// java.base does not open java.lang to the program unless told to.
+func TestRunAddOpens(t *testing.T) {
+	t.Parallel()
+	run := func(d runDirs, extra ...string) []string {
+		return append(append([]string{"run", "-q"}, extra...), d.main)
+	}
+	runCases(t, []runCase{
+		{
+			name: "closed by default",
+			prog: "addopens",
+			args: func(d runDirs) []string { return run(d) },
+			want: expectation{code: ExitOK, stdout: "closed\n", stdoutExact: true, stderrEmpty: true},
+		},
+		{
+			name: "opened to the unnamed module",
+			prog: "addopens",
+			args: func(d runDirs) []string { return run(d, "--add-opens", "java.base/java.lang=ALL-UNNAMED") },
+			want: expectation{code: ExitOK, stdout: "opened: 2\n", stdoutExact: true, stderrEmpty: true},
+		},
+		{
+			name: "another package opened",
+			prog: "addopens",
+			args: func(d runDirs) []string { return run(d, "--add-opens", "java.base/java.util=ALL-UNNAMED") },
+			want: expectation{code: ExitOK, stdout: "closed\n", stdoutExact: true, stderrEmpty: true},
+		},
+		{
+			name: "opened to a named module only",
+			prog: "addopens",
+			args: func(d runDirs) []string { return run(d, "--add-opens", "java.base/java.lang=java.sql") },
+			want: expectation{code: ExitOK, stdout: "closed\n", stdoutExact: true, stderrEmpty: true},
+		},
+		{
+			name: "jpf key",
+			prog: "addopens",
+			args: func(d runDirs) []string {
+				return run(d, "+vm.add_opens=java.base/java.util=ALL-UNNAMED java.base/java.lang=ALL-UNNAMED")
+			},
+			want: expectation{code: ExitOK, stdout: "opened: 2\n", stdoutExact: true, stderrEmpty: true},
+		},
+		{
+			name: "malformed",
+			prog: "addopens",
+			args: func(d runDirs) []string { return run(d, "--add-opens", "java.base=ALL-UNNAMED") },
+			want: expectation{code: ExitUsage, stderrHas: []string{"MODULE/PACKAGE=TARGET"}},
+		},
+	})
+}
+
 func TestRunLimits(t *testing.T) {
 	t.Parallel()
 	runCases(t, []runCase{

@@ -43,7 +43,7 @@ public final class Services {
         public Class<? extends S> type() {
             if (type == null) {
                 try {
-                    type = Class.forName(name, false, null).asSubclass(service);
+                    type = Class.forName(name, false, ClassLoader.getSystemClassLoader()).asSubclass(service);
                 } catch (ClassNotFoundException | ClassCastException e) {
                     throw new ServiceConfigurationError(service.getName() + ": provider " + name + " not found", e);
                 }
