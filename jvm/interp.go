@@ -517,7 +517,7 @@ outer:
 					continue outer
 				}
 				c := fl.class
-				if c.initState != classInitialized && !c.initializingBy(t) {
+				if !c.usableBy(t) {
 					t.initClass(c) // then run the instruction again
 					continue outer
 				}
@@ -591,7 +591,7 @@ outer:
 					t.throwNew("java/lang/InstantiationError", c.JavaName())
 					continue outer
 				}
-				if c.initState != classInitialized && !c.initializingBy(t) {
+				if !c.usableBy(t) {
 					t.initClass(c) // then run the instruction again
 					continue outer
 				}

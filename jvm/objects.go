@@ -40,6 +40,13 @@ func (vm *VM) setInitState(c *Class, s int) {
 func (vm *VM) setInitThread(c *Class, t *Thread) {
 	vm.log(undoEntry{kind: undoInit, cls: c, old: uint64(c.initState), thread: c.initThread})
 	c.initThread = t
+	vm.classChanged(c)
+}
+
+func (vm *VM) setInitSeen(c *Class, seen uint64) {
+	vm.log(undoEntry{kind: undoInitSeen, cls: c, old: c.initSeen})
+	c.initSeen = seen
+	vm.classChanged(c)
 }
 
 // setCPCache caches a resolved constant. Classes, fields and methods are

@@ -21,6 +21,7 @@ const (
 	undoSingleton                  // delete vm.lambdaSingletons[cls]
 	undoAllocCount                 // vm.siteCounts[idx] = int32(old)
 	undoExposed                    // obj.exposed = false
+	undoInitSeen                   // cls.initSeen = old
 )
 
 type undoEntry struct {
@@ -117,6 +118,9 @@ func (vm *VM) Restore(s *State) {
 		case undoInit:
 			e.cls.initState = int(e.old)
 			e.cls.initThread = e.thread
+			vm.classChanged(e.cls)
+		case undoInitSeen:
+			e.cls.initSeen = e.old
 			vm.classChanged(e.cls)
 		case undoMirror:
 			e.cls.mirror = Ref(e.old)
