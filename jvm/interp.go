@@ -21,6 +21,15 @@ outer:
 		f := &t.frames[len(t.frames)-1]
 		if f.cont != nil {
 			if f.cont.retry != nil {
+				// The retry runs the pending instruction of the Java
+				// frame below again (an invoke, or the instruction that
+				// needs a class initialized): the trace shows its line,
+				// even when the thread blocks at once.
+				if vm.rec != nil {
+					if m, pc := t.Method(); m != nil {
+						vm.rec.note(m, int32(pc))
+					}
+				}
 				f.cont.retry(t)
 				continue
 			}
