@@ -225,8 +225,13 @@ func (vm *VM) Threads() []*Thread { return vm.threads }
 // Status returns the thread's scheduling status.
 func (t *Thread) Status() ThreadStatus { return t.status }
 
-// Enabled reports whether the thread can run now.
-func (t *Thread) Enabled() bool {
+// Enabled reports whether the thread can run now (with
+// Options.SpuriousWakeups, a thread in an untimed wait or park can).
+func (t *Thread) Enabled() bool { return t.enabled(t.vm.opts.SpuriousWakeups) }
+
+// enabled reports whether the thread can run now; spurious: a thread in
+// an untimed wait or park may wake up without notify or unpark.
+func (t *Thread) enabled(spurious bool) bool {
 	vm := t.vm
 	switch t.status {
 	case StatusRunnable, StatusTimedPark:
@@ -234,9 +239,9 @@ func (t *Thread) Enabled() bool {
 	case StatusBlocked, StatusTimedWait:
 		return vm.monitorFree(t.blockedOn, t)
 	case StatusWaiting:
-		return t.notified && vm.monitorFree(t.blockedOn, t)
+		return (t.notified || spurious) && vm.monitorFree(t.blockedOn, t)
 	case StatusParked:
-		return t.parkPermit || t.interruptWake
+		return t.parkPermit || t.interruptWake || spurious
 	case StatusClassInit:
 		return t.initWait.initState != classInitializing
 	case StatusAwaitExit:
