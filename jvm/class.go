@@ -46,10 +46,11 @@ type Class struct {
 	// initialized (or erroneous), the thread that did it while other
 	// threads were alive, nil if none could see it (init.go).
 	initThread *Thread
-	// initSeen has bit i set once the thread with id i (below 64) has
-	// found the class's initialization, which initThread did, finished:
-	// the scheduler was told (PointClassInitSeen) and need not be again.
-	initSeen uint64
+	// initSeen has bit i%64 of word i/64 set once the thread with id i
+	// has found the class's initialization, which initThread did,
+	// finished: the scheduler was told (PointClassInitSeen) and need not
+	// be again.
+	initSeen []uint64
 	mirror   Ref // the java.lang.Class object, once created
 
 	cpCache []any               // resolved constant-pool entries, by index

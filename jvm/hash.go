@@ -338,7 +338,11 @@ func (c *Class) primHash() uint64 {
 		// ran, and which threads have seen that: what the VM tells the
 		// scheduler about the class depends on them (init.go).
 		h ^= uint64(c.initThread.id+1) << 40
-		h = fold(h, c.initSeen, -1)
+		for i, w := range c.initSeen {
+			if w != 0 {
+				h = fold(h, w, -1-i)
+			}
+		}
 	}
 	same := true // as when loaded
 	for i, v := range c.statics {

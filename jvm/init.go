@@ -145,8 +145,7 @@ func (t *Thread) initDone(c *Class, runsCode bool) {
 
 // sawInit tells the scheduler that t found the initialization of c,
 // which another thread took on while threads ran side by side, done,
-// failed or in progress: once for each thread when done (bit i of
-// initSeen for thread i; threads numbered 64 and up tell every time).
+// failed or in progress: once for each thread when done (Class.initSeen).
 func (t *Thread) sawInit(c *Class) {
 	by := c.initThread
 	if by == nil || by == t {
@@ -154,23 +153,12 @@ func (t *Thread) sawInit(c *Class) {
 	}
 	vm := t.vm
 	if c.initState != classInitializing {
-		bit := t.initBit()
-		if c.initSeen&bit != 0 {
+		if c.initSeenBy(t) {
 			return
 		}
-		if bit != 0 {
-			vm.setInitSeen(c, c.initSeen|bit)
-		}
+		vm.setInitSeen(c, t)
 	}
 	vm.tell(t, Point{Kind: PointClassInitSeen, Class: c})
-}
-
-// initBit is t's bit in Class.initSeen (0 for threads numbered 64 and up).
-func (t *Thread) initBit() uint64 {
-	if t.id >= 64 {
-		return 0
-	}
-	return 1 << uint(t.id)
 }
 
 // usableBy reports whether t may use c without asking initClass: c is
@@ -179,7 +167,7 @@ func (t *Thread) initBit() uint64 {
 // or t is initializing c itself.
 func (c *Class) usableBy(t *Thread) bool {
 	if c.initState == classInitialized {
-		return c.initThread == nil || c.initThread == t || c.initSeen&t.initBit() != 0
+		return c.initThread == nil || c.initThread == t || c.initSeenBy(t)
 	}
 	return c.initializingBy(t)
 }

@@ -43,10 +43,22 @@ func (vm *VM) setInitThread(c *Class, t *Thread) {
 	vm.classChanged(c)
 }
 
-func (vm *VM) setInitSeen(c *Class, seen uint64) {
-	vm.log(undoEntry{kind: undoInitSeen, cls: c, old: c.initSeen})
-	c.initSeen = seen
+// setInitSeen records that t has seen c's initialization finished
+// (Class.initSeen).
+func (vm *VM) setInitSeen(c *Class, t *Thread) {
+	w := t.id / 64
+	for len(c.initSeen) <= w {
+		c.initSeen = append(c.initSeen, 0) // zero words are as good as none
+	}
+	vm.log(undoEntry{kind: undoInitSeen, cls: c, idx: int32(w), old: c.initSeen[w]})
+	c.initSeen[w] |= 1 << uint(t.id%64)
 	vm.classChanged(c)
+}
+
+// initSeenBy reports whether t has seen c's initialization finished.
+func (c *Class) initSeenBy(t *Thread) bool {
+	w := t.id / 64
+	return w < len(c.initSeen) && c.initSeen[w]&(1<<uint(t.id%64)) != 0
 }
 
 // setCPCache caches a resolved constant. Classes, fields and methods are

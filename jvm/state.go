@@ -21,7 +21,7 @@ const (
 	undoSingleton                  // delete vm.lambdaSingletons[cls]
 	undoAllocCount                 // vm.siteCounts[idx] = int32(old)
 	undoExposed                    // obj.exposed = false
-	undoInitSeen                   // cls.initSeen = old
+	undoInitSeen                   // cls.initSeen[idx] = old
 )
 
 type undoEntry struct {
@@ -120,7 +120,7 @@ func (vm *VM) Restore(s *State) {
 			e.cls.initThread = e.thread
 			vm.classChanged(e.cls)
 		case undoInitSeen:
-			e.cls.initSeen = e.old
+			e.cls.initSeen[e.idx] = e.old
 			vm.classChanged(e.cls)
 		case undoMirror:
 			e.cls.mirror = Ref(e.old)
