@@ -51,6 +51,9 @@ const (
 	// only choice is the thread that called it (as JPF's BreakGenerator).
 	BreakTransition   ID = "BREAK_TRANSITION"
 	AtomicSectionExit ID = "END_ATOMIC"
+	// ClassInit: a thread is about to take on a class's initialization
+	// (JPF's INVOKECLINIT takes the class object's lock: a LOCK there).
+	ClassInit ID = "CLASS_INIT"
 	// MaxTransitionLength: a transition ran too long (JPF's
 	// vm.max_transition_length), every enabled thread may go next.
 	MaxTransitionLength ID = "MAX_TRANSITION_LENGTH"

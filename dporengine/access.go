@@ -15,6 +15,9 @@ type Location = hb.Location
 const (
 	SlotMonitor = hb.SlotMonitor // lock, unlock, wait, notify, thread end (join)
 	SlotPermit  = hb.SlotPermit  // park, unpark
+	// SlotClassInit: a class's initialization state (with the class's
+	// statics id).
+	SlotClassInit = hb.SlotClassInit
 )
 
 // Access is the DependenceInfo of the built-in analyses: one event's
@@ -162,6 +165,19 @@ func (t *tracker) locate(vm *jvm.VM, p *jvm.Point) (Location, bool, bool) {
 			t.release(p.Thread.ID(), x)
 			t.touch(x, true)
 		}
+		return x, false, false
+	case jvm.PointClassInit, jvm.PointClassInitSeen:
+		// Taking a class's initialization on writes its state; finding
+		// it done (or waiting for it) reads it, after the release of
+		// the thread that did it (OnCreateNode joins it).
+		x = Location{Obj: p.Class.StaticsID(), Slot: SlotClassInit}
+		write = p.Kind == jvm.PointClassInit
+	case jvm.PointClassInitDone:
+		// Like an unlock: the threads that find the class initialized
+		// later do so after what its initialization did.
+		x = Location{Obj: p.Class.StaticsID(), Slot: SlotClassInit}
+		t.release(p.Thread.ID(), x)
+		t.touch(x, true)
 		return x, false, false
 	case jvm.PointTerminate:
 		// Like HotSpot's ensure_join: the thread locks its Thread object,

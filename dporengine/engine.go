@@ -465,6 +465,7 @@ var kindNames = [...]string{
 	jvm.PointStart: "start", jvm.PointTerminate: "terminate", jvm.PointPark: "park", jvm.PointUnpark: "unpark",
 	jvm.PointCAS: "cas", jvm.PointSleep: "sleep", jvm.PointYield: "yield", jvm.PointInterrupt: "interrupt",
 	jvm.PointExit: "exit", jvm.PointSpinWait: "onSpinWait",
+	jvm.PointClassInit: "class init", jvm.PointClassInitDone: "class init done", jvm.PointClassInitSeen: "class init seen",
 }
 
 // executeDpor is EXECUTEDPOR (Algorithm 1, lines 15-25).

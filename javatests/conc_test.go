@@ -91,9 +91,9 @@ func (e concExpect) exitStatuses() []int {
 	return e.ExitStatuses
 }
 
-// loadConcExpect reads and validates dir/expect.json.
-func loadConcExpect(dir string) (concExpect, error) {
-	path := filepath.Join(dir, "expect.json")
+// loadConcExpect reads and validates an expectation file (dir/expect.json
+// or a variant's dir/expect.VARIANT.json).
+func loadConcExpect(path string) (concExpect, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return concExpect{}, err
@@ -162,15 +162,18 @@ func (e concExpect) validate() error {
 	return nil
 }
 
-// concProgram is one program directory under conc/.
+// concProgram is one program directory under conc/, or one of its
+// variants: the same program searched with other flags (its own
+// expect.VARIANT.json, whose "flags" say how), named DIR@VARIANT.
 type concProgram struct {
 	name, dir string
 	expect    concExpect
+	variant   string // "" for the program's own expect.json
 }
 
-// concPrograms discovers the programs under conc/ and reads their
-// expectations; it fails the test on a program without a valid
-// expect.json or Main.java.
+// concPrograms discovers the programs under conc/ and their variants and
+// reads their expectations; it fails the test on a program without a
+// valid expect.json or Main.java, or a variant without flags.
 func concPrograms(t *testing.T) []concProgram {
 	t.Helper()
 	var ps []concProgram
@@ -180,12 +183,28 @@ func concPrograms(t *testing.T) []concProgram {
 			t.Errorf("%s: %v", dir, err)
 			continue
 		}
-		e, err := loadConcExpect(dir)
+		e, err := loadConcExpect(filepath.Join(dir, "expect.json"))
 		if err != nil {
 			t.Errorf("%v", err)
 			continue
 		}
 		ps = append(ps, concProgram{name: name, dir: dir, expect: e})
+		variants, err := filepath.Glob(filepath.Join(dir, "expect.*.json"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, path := range variants {
+			variant := strings.TrimSuffix(strings.TrimPrefix(filepath.Base(path), "expect."), ".json")
+			e, err := loadConcExpect(path)
+			switch {
+			case err != nil:
+				t.Errorf("%v", err)
+			case len(e.Flags) == 0:
+				t.Errorf("%s: a variant without \"flags\" searches the program as expect.json does", path)
+			default:
+				ps = append(ps, concProgram{name: name + "@" + variant, dir: dir, expect: e, variant: variant})
+			}
+		}
 	}
 	if t.Failed() {
 		t.FailNow()
@@ -244,6 +263,9 @@ func TestConcOracle(t *testing.T) {
 	ps := concPrograms(t)
 	j := defaultJDK(t)
 	for _, p := range ps {
+		if p.variant != "" {
+			continue // java runs the program alike whatever gojpf's flags
+		}
 		t.Run(p.name, func(t *testing.T) {
 			t.Parallel()
 			classes := concCompile(t, p)

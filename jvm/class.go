@@ -50,9 +50,17 @@ type Class struct {
 	elemKind  Kind   // kind of the elements of an array class
 	primitive Kind   // for primitive classes: 'I', 'Z', …, 'V'
 
-	initState  int
+	initState int
+	// initThread is the thread initializing the class; once the class is
+	// initialized (or erroneous), the thread that did it while other
+	// threads were alive, nil if none could see it (init.go).
 	initThread *Thread
-	mirror     Ref // the java.lang.Class object, once created
+	// initSeen has bit i%64 of word i/64 set once the thread with id i
+	// has found the class's initialization, which initThread did,
+	// finished: the scheduler was told (PointClassInitSeen) and need not
+	// be again.
+	initSeen []uint64
+	mirror   Ref // the java.lang.Class object, once created
 
 	cpCache []any               // resolved constant-pool entries, by index
 	vcache  map[*Method]*Method // invokevirtual/invokeinterface selection

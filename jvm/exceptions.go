@@ -169,10 +169,18 @@ func (t *Thread) newThrowable(class, msg string) Ref {
 			// The class or a superclass has a static initializer: run it,
 			// then throw.
 			depth := len(t.frames)
-			t.pushContinuation(nil, &continuation{resume: func(t *Thread, _ uint64) {
+			cont := &continuation{resume: func(t *Thread, _ uint64) {
 				t.frames = t.frames[:len(t.frames)-1]
 				t.throwNew(class, msg)
-			}})
+			}}
+			// The thread may wait for another thread that initializes
+			// c, or stop before taking it on: then it tries again.
+			cont.retry = func(t *Thread) {
+				if t.initClass(c) {
+					cont.resume(t, 0)
+				}
+			}
+			t.pushContinuation(nil, cont)
 			if !t.initClass(c) {
 				return 0
 			}

@@ -344,8 +344,16 @@ func (c *Class) primHash() uint64 {
 		return c.shval
 	}
 	h := c.nameHash() ^ uint64(c.initState)<<56
-	if c.initState == classInitializing && c.initThread != nil {
+	if c.initThread != nil {
+		// Who initializes it, or initialized it while other threads
+		// ran, and which threads have seen that: what the VM tells the
+		// scheduler about the class depends on them (init.go).
 		h ^= uint64(c.initThread.id+1) << 40
+		for i, w := range c.initSeen {
+			if w != 0 {
+				h = fold(h, w, -1-i)
+			}
+		}
 	}
 	same := true // as when loaded
 	for i, v := range c.statics {

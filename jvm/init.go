@@ -8,8 +8,19 @@ import (
 // right away: it was initialized already, is being initialized by this very
 // thread, or its initialization (and that of its supertypes) had no code to
 // run and completed at once. Otherwise it has pushed the frames that
-// initialize c (supertypes first), or thrown, and the instruction that
-// asked must run again once they finish.
+// initialize c (supertypes first), thrown, blocked (another thread is
+// initializing c), or ended the transition before taking c on (a
+// scheduling point), and the instruction that asked must run again once
+// the frames finish or the thread runs again.
+//
+// Concurrent initialization follows the JVMS: the thread that takes c on
+// marks it in progress, then initializes its supertypes, then runs
+// <clinit>; another thread that needs c meanwhile waits
+// (StatusClassInit) until it is done, holding whatever classes it has
+// taken on itself, so that two threads that need each other's classes
+// deadlock as on a JVM. Where other threads could see it, taking a class
+// on is a scheduling point (PointClassInit), finishing it and finding it
+// done are told to the scheduler (PointClassInitDone, PointClassInitSeen).
 func (t *Thread) initClass(c *Class) bool {
 	vm := t.vm
 	if t.status == StatusClassInit {
@@ -18,50 +29,43 @@ func (t *Thread) initClass(c *Class) bool {
 	}
 	switch c.initState {
 	case classInitialized:
+		t.sawInit(c)
 		return true
 	case classErroneous:
+		t.sawInit(c)
 		t.throwNew("java/lang/NoClassDefFoundError", "Could not initialize class "+c.JavaName())
 		return false
 	case classInitializing:
 		if c.initThread == t {
-			return true
+			return true // recursive request (step 3)
 		}
 		// Another thread is initializing c: wait until it is done
-		// (JVMS §5.5 step 2); the instruction then runs again.
+		// (step 2); the instruction then runs again.
+		t.sawInit(c)
 		t.setStatus(StatusClassInit)
 		t.initWait = c
 		vm.blocked(t)
 		return false
 	}
+	runsCode := c.initRunsCode()
+	if runsCode && vm.sched != nil && vm.point(t, vm.newPoint(Point{Kind: PointClassInit, Class: c})) {
+		return false // asked again when the thread runs again
+	}
 	vm.setInitState(c, classInitializing)
 	vm.setInitThread(c, t)
-	// The continuation runs in two stages: when the supertypes are done it
-	// pushes <clinit>; when <clinit> returns it marks c initialized. When it
-	// finishes asynchronously (after frames ran), the continuation below it
-	// (the initialization of a subclass) is resumed in turn.
-	inline := false
 	cont := &continuation{initOf: c}
-	cont.resume = func(t *Thread, _ uint64) {
-		if f := t.top(); f.state == 0 {
-			f.state = 1
-			t.vm.initStringConstants(c)
-			if clinit := c.methodMap["<clinit>()V"]; clinit != nil {
-				t.pushFrame(clinit, int(t.top().sp))
-				return
-			}
-		}
-		t.vm.setInitState(c, classInitialized)
-		t.vm.setInitThread(c, nil)
-		t.frames = t.frames[:len(t.frames)-1]
-		if !inline && len(t.frames) > t.stopDepth {
-			if below := t.top(); below.cont != nil {
-				below.cont.resume(t, 0)
-			}
-		}
-	}
+	// The continuation advances c's initialization: when a supertype is
+	// done (its continuation resumes this one), when <clinit> returns,
+	// and (retry) when the thread runs again after it waited for a
+	// supertype that another thread initializes or ended its transition
+	// before taking one on.
+	cont.resume = func(t *Thread, _ uint64) { t.initStep(c, runsCode, false) }
+	cont.retry = func(t *Thread) { t.initStep(c, runsCode, false) }
 	cont.onThrow = func(t *Thread, ex Ref) bool {
+		// Step 7 (a supertype's initialization failed) or steps 10-12
+		// (<clinit> threw): c is erroneous.
 		t.vm.setInitState(c, classErroneous)
-		t.vm.setInitThread(c, nil)
+		t.initDone(c, runsCode)
 		t.frames = t.frames[:len(t.frames)-1]
 		if !t.vm.heap.get(ex).class.isSubclassOf(t.vm.wk.error) {
 			eiie := t.newThrowable("java/lang/ExceptionInInitializerError", "")
@@ -85,53 +89,125 @@ func (t *Thread) initClass(c *Class) bool {
 		t.throw(ex)
 		return true
 	}
-	depth := len(t.frames)
 	t.pushContinuation(nil, cont)
-	// Supertypes to initialize first: superinterfaces that declare default
-	// methods, then the superclass (pushed last so that it runs first).
-	var supers []*Class
-	if !c.IsInterface() {
-		supers = append(supers, defaultMethodInterfaces(c, nil)...)
-		if c.super != nil {
-			supers = append(supers, c.super)
-		}
-	}
-	pushed := false
-	for _, s := range supers {
-		if t.initClass(s) {
-			continue
-		}
-		if t.status == StatusClassInit {
-			// Another thread is initializing a supertype: undo what this
-			// call set up; the instruction runs again when it is done.
-			t.rollbackInit(depth)
-			return false
-		}
-		if len(t.frames) <= depth {
-			return false // it threw, and our continuation saw it
-		}
-		pushed = true
-	}
-	if pushed {
-		return false
-	}
-	inline = true
-	cont.resume(t, 0)
-	inline = false
-	return c.initState == classInitialized
+	return t.initStep(c, runsCode, true)
 }
 
-// rollbackInit pops the frames above depth, which initialization pushed
-// but has not run, and marks the classes they were to initialize as not
-// initialized again.
-func (t *Thread) rollbackInit(depth int) {
-	for i := len(t.frames) - 1; i >= depth; i-- {
-		if c := t.frames[i].cont; c != nil && c.initOf != nil && c.initOf.initializingBy(t) {
-			t.vm.setInitState(c.initOf, classLoaded)
-			t.vm.setInitThread(c.initOf, nil)
+// initStep advances the initialization of c, whose continuation frame is
+// on top of the stack. The frame's state is its progress: below the
+// number of supertypes to initialize first, the next one; then <clinit>
+// to run; then done. When it finishes it pops the frame and, unless it
+// ran inline (called by initClass itself, which reports the result),
+// resumes the continuation below (the initialization of a subclass, or a
+// native waiting for c). It reports whether c is initialized.
+func (t *Thread) initStep(c *Class, runsCode, inline bool) bool {
+	supers := initSupers(c)
+	for t.top().state < len(supers) {
+		if !t.initClass(supers[t.top().state]) {
+			// Its frames were pushed (its continuation resumes this one),
+			// the thread waits for it or stopped before taking it on
+			// (retry), or it threw (onThrow popped this frame).
+			return false
+		}
+		t.top().state++
+	}
+	if f := t.top(); f.state == len(supers) {
+		f.state++
+		t.vm.initStringConstants(c)
+		if clinit := c.methodMap["<clinit>()V"]; clinit != nil {
+			t.pushFrame(clinit, int(f.sp))
+			return false
 		}
 	}
-	t.frames = t.frames[:depth]
+	t.vm.setInitState(c, classInitialized)
+	t.initDone(c, runsCode)
+	t.frames = t.frames[:len(t.frames)-1]
+	if !inline && len(t.frames) > t.stopDepth {
+		if below := t.top(); below.cont != nil {
+			below.cont.resume(t, 0)
+		}
+	}
+	return true
+}
+
+// initDone ends t's initialization of c (initialized or erroneous, set
+// already). Where other threads are alive and it ran code, it keeps t as
+// the class's initializer and tells the scheduler, so that threads that
+// use the class later are ordered after it (sawInit).
+func (t *Thread) initDone(c *Class, runsCode bool) {
+	vm := t.vm
+	if !runsCode || vm.sched == nil || len(vm.threads) == 1 {
+		vm.setInitThread(c, nil)
+		return
+	}
+	vm.tell(t, Point{Kind: PointClassInitDone, Class: c})
+}
+
+// sawInit tells the scheduler that t found the initialization of c,
+// which another thread took on while threads ran side by side, done,
+// failed or in progress: once for each thread when done (Class.initSeen).
+func (t *Thread) sawInit(c *Class) {
+	by := c.initThread
+	if by == nil || by == t {
+		return
+	}
+	vm := t.vm
+	if c.initState != classInitializing {
+		if c.initSeenBy(t) {
+			return
+		}
+		vm.setInitSeen(c, t)
+	}
+	vm.tell(t, Point{Kind: PointClassInitSeen, Class: c})
+}
+
+// usableBy reports whether t may use c without asking initClass: c is
+// initialized and t has nothing to learn about that (no other thread
+// initialized it while threads ran side by side, or t has seen it done),
+// or t is initializing c itself.
+func (c *Class) usableBy(t *Thread) bool {
+	if c.initState == classInitialized {
+		return c.initThread == nil || c.initThread == t || c.initSeenBy(t)
+	}
+	return c.initializingBy(t)
+}
+
+// initRunsCode reports whether initializing c runs code: c or a
+// supertype still to initialize has a <clinit>, or a supertype is being
+// initialized (or failed). Otherwise the initialization completes at
+// once, and no other thread can see it in progress.
+func (c *Class) initRunsCode() bool {
+	switch c.initState {
+	case classInitialized:
+		return false
+	case classLoaded:
+	default:
+		return true
+	}
+	if c.methodMap["<clinit>()V"] != nil {
+		return true
+	}
+	for _, s := range initSupers(c) {
+		if s.initRunsCode() {
+			return true
+		}
+	}
+	return false
+}
+
+// initSupers lists the supertypes initialized before c, in order: the
+// superclass, then the superinterfaces that declare default methods
+// (JVMS §5.5 step 7). An interface's superinterfaces are not initialized
+// with it.
+func initSupers(c *Class) []*Class {
+	if c.IsInterface() {
+		return nil
+	}
+	var supers []*Class
+	if c.super != nil {
+		supers = append(supers, c.super)
+	}
+	return append(supers, defaultMethodInterfaces(c, nil)...)
 }
 
 // initializingBy reports whether t is running c's initialization (and so

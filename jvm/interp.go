@@ -21,6 +21,15 @@ outer:
 		f := &t.frames[len(t.frames)-1]
 		if f.cont != nil {
 			if f.cont.retry != nil {
+				// The retry runs the pending instruction of the Java
+				// frame below again (an invoke, or the instruction that
+				// needs a class initialized): the trace shows its line,
+				// even when the thread blocks at once.
+				if vm.rec != nil {
+					if m, pc := t.Method(); m != nil {
+						vm.rec.note(m, int32(pc))
+					}
+				}
 				f.cont.retry(t)
 				continue
 			}
@@ -517,7 +526,7 @@ outer:
 					continue outer
 				}
 				c := fl.class
-				if c.initState != classInitialized && !c.initializingBy(t) {
+				if !c.usableBy(t) {
 					t.initClass(c) // then run the instruction again
 					continue outer
 				}
@@ -591,7 +600,7 @@ outer:
 					t.throwNew("java/lang/InstantiationError", c.JavaName())
 					continue outer
 				}
-				if c.initState != classInitialized && !c.initializingBy(t) {
+				if !c.usableBy(t) {
 					t.initClass(c) // then run the instruction again
 					continue outer
 				}

@@ -22,7 +22,7 @@ func (t *Thread) invokeInsn(caller *Class, in *cf.Instruction) {
 			t.throwNew("java/lang/IncompatibleClassChangeError", "Expected static method '"+m.prettyName()+"'")
 			return
 		}
-		if m.class.initState != classInitialized && !m.class.initializingBy(t) {
+		if !m.class.usableBy(t) {
 			t.initClass(m.class)
 			return // re-executed once the class is initialized
 		}
@@ -280,7 +280,7 @@ func (t *Thread) invokeThen(m *Method, args []uint64, k func(t *Thread, v uint64
 
 // initThen initializes class c from a native, then runs k.
 func (t *Thread) initThen(c *Class, k func(t *Thread) (uint64, nativeStatus)) (uint64, nativeStatus) {
-	if c.initState == classInitialized || (c.initState == classInitializing && c.initThread == t) {
+	if c.usableBy(t) {
 		return k(t)
 	}
 	retKind := Kind('V')

@@ -40,6 +40,25 @@ func (vm *VM) setInitState(c *Class, s int) {
 func (vm *VM) setInitThread(c *Class, t *Thread) {
 	vm.log(undoEntry{kind: undoInit, cls: c, old: uint64(c.initState), thread: c.initThread})
 	c.initThread = t
+	vm.classChanged(c)
+}
+
+// setInitSeen records that t has seen c's initialization finished
+// (Class.initSeen).
+func (vm *VM) setInitSeen(c *Class, t *Thread) {
+	w := t.id / 64
+	for len(c.initSeen) <= w {
+		c.initSeen = append(c.initSeen, 0) // zero words are as good as none
+	}
+	vm.log(undoEntry{kind: undoInitSeen, cls: c, idx: int32(w), old: c.initSeen[w]})
+	c.initSeen[w] |= 1 << uint(t.id%64)
+	vm.classChanged(c)
+}
+
+// initSeenBy reports whether t has seen c's initialization finished.
+func (c *Class) initSeenBy(t *Thread) bool {
+	w := t.id / 64
+	return w < len(c.initSeen) && c.initSeen[w]&(1<<uint(t.id%64)) != 0
 }
 
 // setCPCache caches a resolved constant. Classes, fields and methods are

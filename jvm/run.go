@@ -158,8 +158,20 @@ func (vm *VM) Ended() bool {
 	return vm.exited || vm.main.status == StatusTerminated
 }
 
-// Deadlocked reports whether live threads remain but none can run.
-func (vm *VM) Deadlocked() bool { return !vm.Ended() && !vm.anyEnabled() }
+// Deadlocked reports whether live threads remain but none can run. With
+// Options.SpuriousWakeups a thread that could only wake up spuriously
+// does not count: the JLS allows such wake-ups, it does not promise them.
+func (vm *VM) Deadlocked() bool {
+	if vm.Ended() {
+		return false
+	}
+	for _, t := range vm.threads {
+		if t.enabled(false) {
+			return false
+		}
+	}
+	return true
+}
 
 // Violation returns the uncaught exception that ended a thread on this
 // path without a handler to take it, or nil.

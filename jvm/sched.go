@@ -62,6 +62,28 @@ const (
 	// PointSpinWait: after Thread.onSpinWait, the thread busy-waits for
 	// another thread's move; schedulers should let others run first.
 	PointSpinWait
+	// PointClassInit: the thread is about to take on the initialization
+	// of Class (JVMS §5.5 step 6: it marks the class in progress under
+	// the class's initialization lock); from then on another thread that
+	// needs the class waits until it is done. Asked only where the
+	// initialization runs code (a <clinit> of the class or of a
+	// supertype still to initialize): one that runs none completes at
+	// once, and no other thread can see it in progress. A write of the
+	// class's initialization state.
+	PointClassInit
+	// PointClassInitDone: told when the thread that took on Class's
+	// initialization (at PointClassInit, while other threads were
+	// alive) has finished it, initialized or erroneous, which lets the
+	// threads waiting for it go on. A write of the class's
+	// initialization state; what the initialization did happens before
+	// every later PointClassInitSeen of the class.
+	PointClassInitDone
+	// PointClassInitSeen: told when the thread needs Class and finds its
+	// initialization, which another thread took on while threads ran
+	// side by side, done, failed, or still in progress (it then waits).
+	// A read of the class's initialization state. Told once per thread
+	// and class once done (later uses cannot see anything else).
+	PointClassInitSeen
 )
 
 // choiceIDs maps point kinds to JPF's choice-point ids.
@@ -74,6 +96,7 @@ var choiceIDs = [...]choicegen.ID{
 	PointPark: choicegen.Park, PointUnpark: choicegen.Unpark, PointCAS: choicegen.SharedObject,
 	PointSleep: choicegen.Sleep, PointYield: choicegen.Yield, PointInterrupt: choicegen.Interrupt,
 	PointExit: choicegen.Terminate, PointSpinWait: choicegen.Yield,
+	PointClassInit: choicegen.ClassInit, PointClassInitDone: choicegen.ClassInit, PointClassInitSeen: choicegen.ClassInit,
 }
 
 // Point describes a scheduling point for the Scheduler.
@@ -81,7 +104,7 @@ type Point struct {
 	Kind   PointKind
 	Thread *Thread
 	Object Ref    // the object accessed or locked; for start, unpark and terminate the Thread object (0 for statics and other thread events)
-	Class  *Class // for statics: the class
+	Class  *Class // for statics: the class; for class initialization: the class initialized
 	Field  *Field // for field and static accesses (nil for Unsafe and VarHandle accesses by offset)
 	Index  int    // for array accesses: the index; for Unsafe accesses: the slot
 	// CanBreak is false when the VM will not end the transition here
@@ -202,8 +225,13 @@ func (vm *VM) Threads() []*Thread { return vm.threads }
 // Status returns the thread's scheduling status.
 func (t *Thread) Status() ThreadStatus { return t.status }
 
-// Enabled reports whether the thread can run now.
-func (t *Thread) Enabled() bool {
+// Enabled reports whether the thread can run now (with
+// Options.SpuriousWakeups, a thread in an untimed wait or park can).
+func (t *Thread) Enabled() bool { return t.enabled(t.vm.opts.SpuriousWakeups) }
+
+// enabled reports whether the thread can run now; spurious: a thread in
+// an untimed wait or park may wake up without notify or unpark.
+func (t *Thread) enabled(spurious bool) bool {
 	vm := t.vm
 	switch t.status {
 	case StatusRunnable, StatusTimedPark:
@@ -211,9 +239,9 @@ func (t *Thread) Enabled() bool {
 	case StatusBlocked, StatusTimedWait:
 		return vm.monitorFree(t.blockedOn, t)
 	case StatusWaiting:
-		return t.notified && vm.monitorFree(t.blockedOn, t)
+		return (t.notified || spurious) && vm.monitorFree(t.blockedOn, t)
 	case StatusParked:
-		return t.parkPermit || t.interruptWake
+		return t.parkPermit || t.interruptWake || spurious
 	case StatusClassInit:
 		return t.initWait.initState != classInitializing
 	case StatusAwaitExit:
@@ -500,8 +528,22 @@ func (t *Thread) BlockedOnString() string {
 			}
 		}
 		return "park permit"
+	case StatusClassInit:
+		if class, by := t.InitWait(); by != nil {
+			return fmt.Sprintf("class %s (being initialized by %q)", class, by.name)
+		}
 	}
 	return ""
+}
+
+// InitWait names the class a thread waiting for another thread's class
+// initialization (StatusClassInit) waits for, with the thread
+// initializing it; by is nil when the thread waits for none.
+func (t *Thread) InitWait() (class string, by *Thread) {
+	if t.status != StatusClassInit || t.initWait == nil || t.initWait.initState != classInitializing {
+		return "", nil
+	}
+	return t.initWait.JavaName(), t.initWait.initThread
 }
 
 // StackStrings renders the thread's Java stack, innermost first.

@@ -51,6 +51,14 @@ type Options struct {
 	// AddOpens opens packages of JDK modules to other modules, as java's
 	// --add-opens does, for reflection (modules.go).
 	AddOpens []AddOpens
+	// SpuriousWakeups lets a thread in Object.wait or LockSupport.park
+	// without a timeout return without notify or unpark, as the JLS
+	// (§17.2.1) and LockSupport allow: such a thread is enabled (for
+	// wait, once the monitor is free) and may be chosen to wake up by
+	// itself. A state where no thread can run but by waking up so is
+	// still a deadlock. Timed waits and parks may time out at any moment
+	// already, which covers their spurious wake-ups.
+	SpuriousWakeups bool
 }
 
 // VM is one Java virtual machine. VMs share nothing: several run side by

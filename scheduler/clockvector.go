@@ -100,10 +100,12 @@ type footprint = hb.Footprint
 // location is what an access touches.
 type location = hb.Location
 
-// Pseudo-slots: an object's monitor, and a thread's park permit.
+// Pseudo-slots: an object's monitor, a thread's park permit, a class's
+// initialization state.
 const (
 	slotMonitor = hb.SlotMonitor
 	slotPermit  = hb.SlotPermit
+	slotInit    = hb.SlotClassInit
 )
 
 // clock is a clock vector by thread id (copy on write).
@@ -276,6 +278,12 @@ func (s *clockVector) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 			return nil
 		}
 		x = location{Obj: vm.SGOID(p.Object), Slot: slotMonitor}
+	case jvm.PointClassInit, jvm.PointClassInitDone, jvm.PointClassInitSeen:
+		// Taking a class's initialization on and finishing it write its
+		// state; finding it done (or waiting for it) reads it, after the
+		// initialization that the thread that did it finished.
+		x = location{Obj: p.Class.StaticsID(), Slot: slotInit}
+		write = p.Kind != jvm.PointClassInitSeen
 	case jvm.PointPark:
 		obj = p.Thread.Object()
 		x = location{Obj: vm.SGOID(obj), Slot: slotPermit}

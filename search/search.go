@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"runtime"
 	"sort"
+	"strings"
 	"time"
 
 	"github.com/gojpf/gojpf/choicegen"
@@ -537,21 +538,31 @@ func (s *searcher) threadInfos() []ThreadInfo {
 	return out
 }
 
+// blockedSummary says what each live thread of a deadlock waits for. A
+// thread waiting for a class's initialization is named with the thread
+// that initializes it (JVMS §5.5 step 2), whose own wait follows in turn.
 func (s *searcher) blockedSummary() string {
-	str := ""
+	var parts []string
+	classInit := false
 	for _, t := range s.vm.Threads() {
 		if t.Status() == jvm.StatusTerminated {
 			continue
 		}
-		if str != "" {
-			str += ", "
+		if class, by := t.InitWait(); by != nil {
+			classInit = true
+			parts = append(parts, fmt.Sprintf("thread %q waits for the initialization of class %s, which thread %q is doing", t.Name(), class, by.Name()))
+			continue
 		}
-		str += fmt.Sprintf("%q %s", t.Name(), t.Status())
+		str := fmt.Sprintf("%q %s", t.Name(), t.Status())
 		if b := t.BlockedOnString(); b != "" {
 			str += " on " + b
 		}
+		parts = append(parts, str)
 	}
-	return str
+	if classInit {
+		return strings.Join(parts, "; ")
+	}
+	return strings.Join(parts, ", ")
 }
 
 // backtrack restores the deepest state whose choice generator has choices

@@ -52,6 +52,7 @@ type runOptions struct {
 	stateMatching  bool
 	atomicJUC      bool
 	maxTransition  int64
+	spurious       bool
 	depthLimit     int
 	maxStates      int64
 	maxMemory      string
@@ -96,6 +97,7 @@ func runRun(e *env, args []string) int {
 	fs.BoolVar(&o.stateMatching, "state-matching", true, "match states already explored (where the scheduler allows it)")
 	fs.BoolVar(&o.atomicJUC, "atomic-juc", true, "run each operation of java.util.concurrent's objects (locks, queues, futures, atomics, ConcurrentHashMap; not the executors' worker loops) atomically from its first scheduling point until it returns, blocks or calls program code, trusting them to be linearizable; false interleaves inside them like program code (far more states)")
 	fs.Int64Var(&o.maxTransition, "max-transition-length", defaultMaxTransition, "a transition that ran this many instructions ends at its next scheduling point in the program's code, with a choice of every enabled thread (a safeguard for spin loops a sharedness policy does not break; 0: never)")
+	fs.BoolVar(&o.spurious, "spurious-wakeups", false, "let Object.wait and LockSupport.park without a timeout return without notify or unpark, as the JLS allows: a waiting or parked thread may also wake up by itself (a wait still re-acquires its monitor); threads that could only wake up so still deadlock")
 	fs.IntVar(&o.depthLimit, "depth-limit", 0, "explore paths up to this many choice points (0: no limit)")
 	fs.Int64Var(&o.maxStates, "max-states", 0, "stop after this many new states (0: no limit)")
 	fs.StringVar(&o.maxMemory, "max-memory", "", "stop when gojpf's memory exceeds this size, e.g. 4GiB")
@@ -213,6 +215,7 @@ type report struct {
 	Sharedness   string      `json:"sharedness,omitempty"`
 	StateMatch   bool        `json:"state_matching"`
 	AtomicJUC    bool        `json:"atomic_juc"`
+	Spurious     bool        `json:"spurious_wakeups"`
 	Verdict      string      `json:"verdict"`
 	ExitStatus   *int        `json:"exit_status,omitempty"`
 	Violations   []violation `json:"violations"`
@@ -358,6 +361,7 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		MaxTransitionLength: o.maxTransition,
 		Properties:          o.properties,
 		AddOpens:            addOpens,
+		SpuriousWakeups:     o.spurious,
 	}
 	vm, err := jvm.New(opts)
 	if err != nil {
@@ -372,6 +376,7 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		Sharedness:   sharednessOf(strategy, o.sharedness),
 		StateMatch:   o.stateMatching && strategy.StateMatching,
 		AtomicJUC:    o.atomicJUC,
+		Spurious:     o.spurious,
 		Violations:   []violation{},
 	}
 	if err := vm.Start(mainClass, progArgs); err != nil {
@@ -521,6 +526,9 @@ func (e *env) printTextReport(rep *report, res *search.Result) {
 	sm := onOff(rep.StateMatch)
 	if st, err := scheduler.Lookup(rep.Scheduler); err == nil && !st.StateMatching {
 		sm += ": unsound with this scheduler"
+	}
+	if rep.Spurious {
+		sm += ", spurious wake-ups"
 	}
 	fmt.Fprintf(w, "\n====== gojpf %s: %s (scheduler %s, state matching %s)\n", Version, rep.Target, sched, sm)
 	for i, v := range res.Violations {

@@ -44,6 +44,10 @@ type Location struct {
 const (
 	SlotMonitor = -1 // lock, unlock, wait, notify, thread end (join)
 	SlotPermit  = -2 // park, unpark
+	// SlotClassInit is a class's initialization state (with the class's
+	// statics id): taken on and finished (writes), found done or in
+	// progress by another thread (a read).
+	SlotClassInit = -3
 )
 
 // Footprint is what a transition touched, for sleep sets: two
