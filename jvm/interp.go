@@ -20,8 +20,8 @@ outer:
 	for len(t.frames) > t.stopDepth && !vm.halted() && !vm.yielding && executed < budget {
 		f := &t.frames[len(t.frames)-1]
 		if f.cont != nil {
-			if f.cont.retry != nil {
-				f.cont.retry(t)
+			if f.retry != nil {
+				f.retry(t)
 				continue
 			}
 			vm.internalf("continuation frame of %s on top of the stack", f.m)

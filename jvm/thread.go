@@ -73,6 +73,15 @@ type Frame struct {
 	// state is a continuation's progress. It lives in the frame, not in
 	// the continuation's closure, so that backtracking restores it.
 	state int
+	// retry, if set on a continuation frame, runs the call again when the
+	// frame is on top without its callee: the call ended the transition
+	// before it began (a scheduling point or a contended lock of a
+	// synchronized callee). It lives in the frame, not in the shared
+	// continuation, for the same reason as state: a thread's end
+	// continuation calls one method after another (run, the uncaught
+	// handler, exit) and a backtrack to before a call must find that
+	// call's retry again.
+	retry func(t *Thread)
 }
 
 // continuation lets a native method call Java without Go recursion: the
@@ -84,10 +93,6 @@ type continuation struct {
 	// returns true when it handled it (and pushed or returned as needed).
 	onThrow func(t *Thread, ex Ref) bool
 	retKind Kind // kind of the value the continuation frame returns to its caller
-	// retry, if set, runs the call again when the frame is on top without
-	// its callee: the call ended the transition before it began (a
-	// scheduling point or a contended lock of a synchronized callee).
-	retry func(t *Thread)
 	// initOf is the class a class-initialization continuation initializes.
 	initOf *Class
 }

@@ -47,7 +47,7 @@ const endStageTerminate = 4
 // non-daemon threads and run the shutdown sequence, then terminate.
 func (t *Thread) threadEndStep(stage *int) {
 	vm := t.vm
-	t.frames[0].cont.retry = nil
+	t.frames[0].retry = nil
 	for {
 		switch *stage {
 		case 0: // uncaught exception?
@@ -117,8 +117,8 @@ func (t *Thread) pushArgsAndInvoke(m *Method, args ...uint64) {
 	t.ensureSlots(base + len(args) + 2)
 	copy(t.slots[base:], args)
 	t.top().sp = int32(base + len(args))
-	if c := t.top().cont; c != nil {
-		c.retry = func(t *Thread) { t.invoke(m, base) }
+	if f := t.top(); f.cont != nil {
+		f.retry = func(t *Thread) { t.invoke(m, base) }
 	}
 	t.invoke(m, base)
 }
