@@ -56,14 +56,24 @@ func javaLangThreadNatives() nativeTable {
 }
 
 // threadStart0 starts a thread. The JDK's own daemon threads (reference
-// handling, finalization) are not started: gojpf models no garbage
-// collection, so they would have nothing to do.
+// handling, finalization, cleaners) are not started: gojpf models no
+// garbage collection, so they would have nothing to do. Thread.start has
+// added such a thread to its group already; the group forgets it again
+// (ThreadGroup.threadStartFailed, JDK 17), so that a group's activeCount
+// and enumerate agree on the threads that run.
 func threadStart0(t *Thread, a []uint64) (uint64, nativeStatus) {
 	o := t.vm.obj(a[0])
 	switch o.class.name {
 	case "java/lang/ref/Reference$ReferenceHandler", "java/lang/ref/Finalizer$FinalizerThread",
 		"jdk/internal/misc/InnocuousThread", "java/lang/Thread$CleanerThread":
-		return retVoid()
+		g := Ref(t.vm.getField(o, "group"))
+		failed := t.vm.wk.threadGroup.lookupMethod("threadStartFailed", "(Ljava/lang/Thread;)V")
+		if g == 0 || failed == nil {
+			return retVoid()
+		}
+		return t.invokeThen(failed, []uint64{uint64(g), a[0]}, func(t *Thread, _ uint64) (uint64, nativeStatus) {
+			return retVoid()
+		})
 	}
 	return t.vm.startThread(t, Ref(a[0]))
 }
