@@ -32,6 +32,8 @@ const (
 	Unpark            ID = "UNPARK"
 	Terminate         ID = "TERMINATE"
 	Interrupt         ID = "INTERRUPT"
+	Suspend           ID = "SUSPEND"
+	Resume            ID = "RESUME"
 	SharedField       ID = "SHARED_FIELD"
 	SharedArray       ID = "SHARED_ARRAY"
 	SharedStatic      ID = "SHARED_STATIC"

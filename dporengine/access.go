@@ -15,6 +15,7 @@ type Location = hb.Location
 const (
 	SlotMonitor = hb.SlotMonitor // lock, unlock, wait, notify, thread end (join)
 	SlotPermit  = hb.SlotPermit  // park, unpark
+	SlotSuspend = hb.SlotSuspend // Thread.suspend, Thread.resume
 )
 
 // Access is the DependenceInfo of the built-in analyses: one event's
@@ -184,6 +185,10 @@ func (t *tracker) locate(vm *jvm.VM, p *jvm.Point) (Location, bool, bool) {
 		}
 		x = Location{Obj: vm.SGOID(p.Object), Slot: SlotPermit}
 		t.releases = true
+	case jvm.PointSuspend, jvm.PointResume:
+		// Both write the thread's suspension (a resume before the
+		// suspend is lost).
+		x = Location{Obj: vm.SGOID(p.Object), Slot: SlotSuspend}
 	case jvm.PointStart:
 		if child := vm.ThreadOf(p.Object); child != nil {
 			t.setClock(child.ID(), t.clocks[p.Thread.ID()])
@@ -198,6 +203,11 @@ func (t *tracker) locate(vm *jvm.VM, p *jvm.Point) (Location, bool, bool) {
 		return x, false, false
 	}
 	t.touch(x, write)
+	if p.Kind == jvm.PointSuspend {
+		// It disables its target's next step: it conflicts with every
+		// transition (sleep sets wake up).
+		t.fp.All = true
+	}
 	t.loc, t.write, t.ok = x, write, true
 	return x, write, true
 }

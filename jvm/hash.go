@@ -268,7 +268,7 @@ func (vm *VM) StateHash() ([16]byte, bool) {
 		h.add(vm.name(t.blockedOn))
 		h.add(vm.name(t.uncaught))
 		h.add(uint64(t.waitCount))
-		h.add(flags(t.notified, t.parkPermit, t.interruptWake, t.hasData, t.daemon, t.inJUC))
+		h.add(flags(t.notified, t.parkPermit, t.interruptWake, t.hasData, t.daemon, t.inJUC, t.suspended))
 		h.add(uint64(t.phase))
 		if t.inJUC {
 			h.add(uint64(t.jucBase))

@@ -38,7 +38,9 @@ func javaLangThreadNatives() nativeTable {
 		"java/lang/Thread.sleep0(J)V": func(t *Thread, a []uint64) (uint64, nativeStatus) {
 			return threadSleep(t, int64(a[0]))
 		},
-		"java/lang/Thread.start0()V": threadStart0,
+		"java/lang/Thread.start0()V":   threadStart0,
+		"java/lang/Thread.suspend0()V": threadSuspend0,
+		"java/lang/Thread.resume0()V":  threadResume0,
 		"java/lang/Thread.getThreads()[Ljava/lang/Thread;": func(t *Thread, a []uint64) (uint64, nativeStatus) {
 			var refs []Ref
 			for _, th := range t.vm.threads {
@@ -105,4 +107,57 @@ const maxAtomicSpins = 300
 func threadYield(t *Thread, a []uint64) (uint64, nativeStatus) {
 	t.vm.pointAfter(t, Point{Kind: PointYield})
 	return retVoid()
+}
+
+// threadSuspend0 implements Thread.suspend as HotSpot does: a live thread
+// stops until it is resumed. It keeps the monitors it holds and whatever
+// it waits for, and stays stopped once that would let it go on (a
+// notification, a free monitor): it is not enabled (Thread.Enabled). A
+// thread that suspends itself stops at once; suspending a thread that is
+// not started or has ended does nothing. Other threads may run before the
+// suspend (a scheduling point): whether the target got further first, or
+// a resume came before it and was lost, is up to the order.
+func threadSuspend0(t *Thread, a []uint64) (uint64, nativeStatus) {
+	obj := Ref(a[0])
+	if t.nativePoint(Point{Kind: PointSuspend, Object: obj}) {
+		return 0, nativeYield
+	}
+	vm := t.vm
+	vm.tellAliveRead(t, obj)
+	target := vm.ThreadOf(obj)
+	if target == nil || target.status == StatusTerminated {
+		return retVoid()
+	}
+	target.suspended = true
+	if target == t {
+		vm.blocked(t) // (the native has returned when the thread runs again)
+	}
+	return retVoid()
+}
+
+// threadResume0 implements Thread.resume: a suspended thread may run again
+// (if what it waits for lets it); resuming a thread that is not suspended
+// does nothing. A scheduling point, like suspend.
+func threadResume0(t *Thread, a []uint64) (uint64, nativeStatus) {
+	obj := Ref(a[0])
+	if t.nativePoint(Point{Kind: PointResume, Object: obj}) {
+		return 0, nativeYield
+	}
+	t.vm.tellAliveRead(t, obj)
+	if target := t.vm.ThreadOf(obj); target != nil {
+		target.suspended = false
+	}
+	return retVoid()
+}
+
+// tellAliveRead tells the scheduler that t read whether the thread of obj
+// is alive, as suspend and resume do: the field eetop, which thread start
+// and end write (tellThreadFields).
+func (vm *VM) tellAliveRead(t *Thread, obj Ref) {
+	if vm.sched == nil {
+		return
+	}
+	if f := vm.heap.get(obj).class.fieldByName("eetop"); f != nil {
+		vm.tell(t, Point{Kind: PointFieldRead, Object: obj, Field: f})
+	}
 }

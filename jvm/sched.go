@@ -62,6 +62,15 @@ const (
 	// PointSpinWait: after Thread.onSpinWait, the thread busy-waits for
 	// another thread's move; schedulers should let others run first.
 	PointSpinWait
+	// PointSuspend: Thread.suspend of the thread whose object is Object
+	// (possibly the running thread itself). It disables that thread's
+	// next step until a resume: a scheduler must let that thread run
+	// before the suspend too.
+	PointSuspend
+	// PointResume: Thread.resume of the thread whose object is Object.
+	// Suspend and resume of one thread conflict (a resume before the
+	// suspend is lost).
+	PointResume
 )
 
 // choiceIDs maps point kinds to JPF's choice-point ids.
@@ -74,13 +83,14 @@ var choiceIDs = [...]choicegen.ID{
 	PointPark: choicegen.Park, PointUnpark: choicegen.Unpark, PointCAS: choicegen.SharedObject,
 	PointSleep: choicegen.Sleep, PointYield: choicegen.Yield, PointInterrupt: choicegen.Interrupt,
 	PointExit: choicegen.Terminate, PointSpinWait: choicegen.Yield,
+	PointSuspend: choicegen.Suspend, PointResume: choicegen.Resume,
 }
 
 // Point describes a scheduling point for the Scheduler.
 type Point struct {
 	Kind   PointKind
 	Thread *Thread
-	Object Ref    // the object accessed or locked; for start, unpark and terminate the Thread object (0 for statics and other thread events)
+	Object Ref    // the object accessed or locked; for start, unpark, terminate, suspend and resume the Thread object (0 for statics and other thread events)
 	Class  *Class // for statics: the class
 	Field  *Field // for field and static accesses (nil for Unsafe and VarHandle accesses by offset)
 	Index  int    // for array accesses: the index; for Unsafe accesses: the slot
@@ -202,8 +212,16 @@ func (vm *VM) Threads() []*Thread { return vm.threads }
 // Status returns the thread's scheduling status.
 func (t *Thread) Status() ThreadStatus { return t.status }
 
-// Enabled reports whether the thread can run now.
+// Suspended reports whether Thread.suspend suspended the thread and no
+// resume has resumed it yet: it does not run, whatever its status.
+func (t *Thread) Suspended() bool { return t.suspended }
+
+// Enabled reports whether the thread can run now. A suspended thread
+// cannot, whatever it waits for (Thread.suspend).
 func (t *Thread) Enabled() bool {
+	if t.suspended {
+		return false
+	}
 	vm := t.vm
 	switch t.status {
 	case StatusRunnable, StatusTimedPark:

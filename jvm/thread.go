@@ -35,6 +35,9 @@ type Thread struct {
 	// interruptWake: woken by interrupt, so wait/park report it.
 	interruptWake bool
 	daemon        bool
+	// suspended: Thread.suspend stopped the thread until Thread.resume;
+	// it keeps its status (blocked, waiting, …) and is not enabled.
+	suspended bool
 	// resumed: the thread was just chosen; the scheduling point it stopped
 	// at must not end the transition again.
 	resumed bool

@@ -104,6 +104,7 @@ type location = hb.Location
 const (
 	slotMonitor = hb.SlotMonitor
 	slotPermit  = hb.SlotPermit
+	slotSuspend = hb.SlotSuspend
 )
 
 // clock is a clock vector by thread id (copy on write).
@@ -284,6 +285,24 @@ func (s *clockVector) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 			return nil
 		}
 		x = location{Obj: vm.SGOID(p.Object), Slot: slotPermit}
+	case jvm.PointSuspend, jvm.PointResume:
+		// Both write the thread's suspension: a resume before the
+		// suspend is lost. A suspend disables its target's next step,
+		// which must also be tried first: the choice before it offers
+		// the target, and its footprint conflicts with every other.
+		x = location{Obj: vm.SGOID(p.Object), Slot: slotSuspend}
+		if p.Kind == jvm.PointSuspend {
+			if p.CanBreak {
+				ids := []int{p.Thread.ID()}
+				if target := vm.ThreadOf(p.Object); target != nil && target != p.Thread && target.Enabled() {
+					ids = append(ids, target.ID())
+				}
+				tc := choicegen.NewThreadChoice(p.ChoiceID(), ids)
+				s.pending, s.pendingEnabled = tc, vm.EnabledThreads()
+				return tc
+			}
+			s.cur.All = true
+		}
 	case jvm.PointTerminate:
 		if p.Object != 0 {
 			s.access(p.Thread.ID(), location{Obj: vm.SGOID(p.Object), Slot: slotMonitor}, p.Object, true)

@@ -492,10 +492,19 @@ func replayCG(cg choicegen.CG) choicegen.CG {
 func (s *searcher) threadInfos() []ThreadInfo {
 	var out []ThreadInfo
 	for _, t := range s.vm.Threads() {
-		ti := ThreadInfo{ID: t.ID(), Name: t.Name(), Status: t.Status().String(), BlockedOn: t.BlockedOnString(), Stack: t.StackStrings()}
+		ti := ThreadInfo{ID: t.ID(), Name: t.Name(), Status: statusString(t), BlockedOn: t.BlockedOnString(), Stack: t.StackStrings()}
 		out = append(out, ti)
 	}
 	return out
+}
+
+// statusString is a thread's status as reports show it: a suspended
+// thread says so (it does not run, whatever its status).
+func statusString(t *jvm.Thread) string {
+	if t.Suspended() {
+		return t.Status().String() + " (suspended)"
+	}
+	return t.Status().String()
 }
 
 func (s *searcher) blockedSummary() string {
@@ -507,7 +516,7 @@ func (s *searcher) blockedSummary() string {
 		if str != "" {
 			str += ", "
 		}
-		str += fmt.Sprintf("%q %s", t.Name(), t.Status())
+		str += fmt.Sprintf("%q %s", t.Name(), statusString(t))
 		if b := t.BlockedOnString(); b != "" {
 			str += " on " + b
 		}

@@ -44,6 +44,7 @@ type Location struct {
 const (
 	SlotMonitor = -1 // lock, unlock, wait, notify, thread end (join)
 	SlotPermit  = -2 // park, unpark
+	SlotSuspend = -3 // Thread.suspend, Thread.resume
 )
 
 // Footprint is what a transition touched, for sleep sets: two
