@@ -34,6 +34,7 @@ const (
 	Interrupt         ID = "INTERRUPT"
 	Suspend           ID = "SUSPEND"
 	Resume            ID = "RESUME"
+	Stop              ID = "STOP"
 	SharedField       ID = "SHARED_FIELD"
 	SharedArray       ID = "SHARED_ARRAY"
 	SharedStatic      ID = "SHARED_STATIC"

@@ -185,8 +185,8 @@ func (t *tracker) locate(vm *jvm.VM, p *jvm.Point) (Location, bool, bool) {
 		}
 		x = Location{Obj: vm.SGOID(p.Object), Slot: SlotPermit}
 		t.releases = true
-	case jvm.PointSuspend, jvm.PointResume:
-		// Both write the thread's suspension (a resume before the
+	case jvm.PointSuspend, jvm.PointResume, jvm.PointStop:
+		// All write the thread's suspension (a resume before the
 		// suspend is lost).
 		x = Location{Obj: vm.SGOID(p.Object), Slot: SlotSuspend}
 	case jvm.PointStart:
@@ -203,9 +203,9 @@ func (t *tracker) locate(vm *jvm.VM, p *jvm.Point) (Location, bool, bool) {
 		return x, false, false
 	}
 	t.touch(x, write)
-	if p.Kind == jvm.PointSuspend {
-		// It disables its target's next step: it conflicts with every
-		// transition (sleep sets wake up).
+	if p.Kind == jvm.PointSuspend || p.Kind == jvm.PointStop {
+		// It disables (or changes) its target's next step: it conflicts
+		// with every transition (sleep sets wake up).
 		t.fp.All = true
 	}
 	t.loc, t.write, t.ok = x, write, true

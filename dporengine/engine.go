@@ -412,9 +412,10 @@ func (e *Engine) newPoint(vm *jvm.VM, p *jvm.Point, n *Node) *point {
 	pt := &point{node: n, runnables: vm.EnabledThreads(), root: e.root}
 	pt.tc = choicegen.NewThreadChoice(p.ChoiceID(), []int{n.Thread})
 	pt.cg = pt.tc
-	if p.Kind == jvm.PointSuspend {
-		// A suspend disables its target's next step, which must be
-		// tried before it too (no access of the target's shows it).
+	if p.Kind == jvm.PointSuspend || p.Kind == jvm.PointStop {
+		// A suspend disables its target's next step, a stop changes it:
+		// it must be tried before them too (no access of the target's
+		// shows it).
 		if target := vm.ThreadOf(p.Object); target != nil && target.ID() != n.Thread && target.Enabled() {
 			pt.tc.Add(target.ID())
 		}
@@ -471,7 +472,7 @@ var kindNames = [...]string{
 	jvm.PointLock: "lock", jvm.PointRelease: "unlock", jvm.PointWait: "wait", jvm.PointNotify: "notify",
 	jvm.PointStart: "start", jvm.PointTerminate: "terminate", jvm.PointPark: "park", jvm.PointUnpark: "unpark",
 	jvm.PointCAS: "cas", jvm.PointSleep: "sleep", jvm.PointYield: "yield", jvm.PointInterrupt: "interrupt",
-	jvm.PointExit: "exit", jvm.PointSpinWait: "onSpinWait", jvm.PointSuspend: "suspend", jvm.PointResume: "resume",
+	jvm.PointExit: "exit", jvm.PointSpinWait: "onSpinWait", jvm.PointSuspend: "suspend", jvm.PointResume: "resume", jvm.PointStop: "stop",
 }
 
 // executeDpor is EXECUTEDPOR (Algorithm 1, lines 15-25).

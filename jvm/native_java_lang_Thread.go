@@ -38,9 +38,10 @@ func javaLangThreadNatives() nativeTable {
 		"java/lang/Thread.sleep0(J)V": func(t *Thread, a []uint64) (uint64, nativeStatus) {
 			return threadSleep(t, int64(a[0]))
 		},
-		"java/lang/Thread.start0()V":   threadStart0,
-		"java/lang/Thread.suspend0()V": threadSuspend0,
-		"java/lang/Thread.resume0()V":  threadResume0,
+		"java/lang/Thread.start0()V":                  threadStart0,
+		"java/lang/Thread.suspend0()V":                threadSuspend0,
+		"java/lang/Thread.resume0()V":                 threadResume0,
+		"java/lang/Thread.stop0(Ljava/lang/Object;)V": threadStop0,
 		"java/lang/Thread.getThreads()[Ljava/lang/Thread;": func(t *Thread, a []uint64) (uint64, nativeStatus) {
 			var refs []Ref
 			for _, th := range t.vm.threads {
@@ -160,4 +161,80 @@ func (vm *VM) tellAliveRead(t *Thread, obj Ref) {
 	if f := vm.heap.get(obj).class.fieldByName("eetop"); f != nil {
 		vm.tell(t, Point{Kind: PointFieldRead, Object: obj, Field: f})
 	}
+}
+
+// threadStop0 implements Thread.stop (JDK 17; JDK 20 and later throw
+// UnsupportedOperationException in Java before reaching it) as HotSpot
+// does. A thread stopping itself throws the exception at once. A thread
+// not started yet is stillborn: started, it ends without running run().
+// A thread that has ended is not affected. Any other thread gets the
+// exception asynchronously: it is thrown where the thread stands when it
+// runs next (deliverStop); like an interrupt, the stop sets the thread's
+// interrupted flag and wakes it from wait and park (a wait then throws
+// the stop's exception, not InterruptedException, once it has the
+// monitor back); a thread blocked on a monitor stays blocked until it
+// gets it. Thread.stop resumes a suspended thread first. Other threads
+// may run before the stop (a scheduling point).
+func threadStop0(t *Thread, a []uint64) (uint64, nativeStatus) {
+	obj, ex := Ref(a[0]), Ref(a[1])
+	if ex == 0 {
+		t.throwNPE("")
+		return threw()
+	}
+	if t.nativePoint(Point{Kind: PointStop, Object: obj}) {
+		return 0, nativeYield
+	}
+	vm := t.vm
+	vm.tellAliveRead(t, obj)
+	target := vm.ThreadOf(obj)
+	switch {
+	case target == t:
+		t.throw(ex)
+		return threw()
+	case target == nil:
+		if f := vm.heap.get(obj).class.fieldByName("stillborn"); f != nil {
+			vm.tell(t, Point{Kind: PointFieldWrite, Object: obj, Field: f})
+			vm.writeSlot(vm.heap.get(obj), f.slot, 1)
+		}
+	case target.status != StatusTerminated:
+		target.stopEx = ex
+		if o := vm.heap.get(obj); o.class.fieldByName("interrupted") != nil {
+			f := o.class.fieldByName("interrupted")
+			vm.tell(t, Point{Kind: PointFieldWrite, Object: obj, Field: f})
+			vm.writeSlot(o, f.slot, 1)
+		}
+		return threadInterrupt0(t, a[:1])
+	}
+	return retVoid()
+}
+
+// deliverStop throws the exception Thread.stop sent t, now that t runs
+// again: at the instruction it stopped before. A thread in the middle of
+// a blocking native (wait, park) finishes it first, and the native
+// throws. A thread already ending (in Thread.exit, or waiting to notify
+// its joiners) is past it: the exception is dropped, as HotSpot clears
+// pending exceptions there.
+func (t *Thread) deliverStop() {
+	if t.phase != 0 {
+		return
+	}
+	ex := t.stopEx
+	t.stopEx = 0
+	if len(t.frames) == 0 || t.frames[0].cont == t.end && t.frames[0].state > 0 {
+		return
+	}
+	switch t.status {
+	case StatusBlocked, StatusClassInit:
+		// It was chosen, so the monitor (or class) is free; it throws
+		// without taking it.
+		t.blockedOn, t.initWait = 0, nil
+		t.setStatus(StatusRunnable)
+	}
+	t.throw(ex)
+}
+
+// isThreadDeath reports whether ex is a java.lang.ThreadDeath.
+func (vm *VM) isThreadDeath(ex Ref) bool {
+	td := vm.classes["java/lang/ThreadDeath"]
+	return td != nil && vm.heap.get(ex).class.isSubclassOf(td)
 }

@@ -71,6 +71,10 @@ const (
 	// Suspend and resume of one thread conflict (a resume before the
 	// suspend is lost).
 	PointResume
+	// PointStop: Thread.stop of the thread whose object is Object: like
+	// a suspend, it changes what that thread's next step does (it
+	// throws), so a scheduler must let that thread run before it too.
+	PointStop
 )
 
 // choiceIDs maps point kinds to JPF's choice-point ids.
@@ -83,7 +87,7 @@ var choiceIDs = [...]choicegen.ID{
 	PointPark: choicegen.Park, PointUnpark: choicegen.Unpark, PointCAS: choicegen.SharedObject,
 	PointSleep: choicegen.Sleep, PointYield: choicegen.Yield, PointInterrupt: choicegen.Interrupt,
 	PointExit: choicegen.Terminate, PointSpinWait: choicegen.Yield,
-	PointSuspend: choicegen.Suspend, PointResume: choicegen.Resume,
+	PointSuspend: choicegen.Suspend, PointResume: choicegen.Resume, PointStop: choicegen.Stop,
 }
 
 // Point describes a scheduling point for the Scheduler.

@@ -38,6 +38,13 @@ type Thread struct {
 	// suspended: Thread.suspend stopped the thread until Thread.resume;
 	// it keeps its status (blocked, waiting, …) and is not enabled.
 	suspended bool
+	// stopEx is the exception Thread.stop sent the thread (HotSpot's
+	// asynchronous exception), thrown when the thread runs again
+	// (deliverStop).
+	stopEx Ref
+	// diedUncaught: the thread ended with an uncaught exception (even
+	// one a handler took): for main, the JVM's exit status is then 1.
+	diedUncaught bool
 	// resumed: the thread was just chosen; the scheduling point it stopped
 	// at must not end the transition again.
 	resumed bool

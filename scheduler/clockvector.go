@@ -285,13 +285,14 @@ func (s *clockVector) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 			return nil
 		}
 		x = location{Obj: vm.SGOID(p.Object), Slot: slotPermit}
-	case jvm.PointSuspend, jvm.PointResume:
-		// Both write the thread's suspension: a resume before the
-		// suspend is lost. A suspend disables its target's next step,
-		// which must also be tried first: the choice before it offers
-		// the target, and its footprint conflicts with every other.
+	case jvm.PointSuspend, jvm.PointResume, jvm.PointStop:
+		// All write the thread's suspension: a resume before the
+		// suspend is lost. A suspend disables its target's next step
+		// and a stop changes it (it throws), which must also be tried
+		// first: the choice before them offers the target, and their
+		// footprint conflicts with every other.
 		x = location{Obj: vm.SGOID(p.Object), Slot: slotSuspend}
-		if p.Kind == jvm.PointSuspend {
+		if p.Kind != jvm.PointResume {
 			if p.CanBreak {
 				ids := []int{p.Thread.ID()}
 				if target := vm.ThreadOf(p.Object); target != nil && target != p.Thread && target.Enabled() {
