@@ -185,6 +185,14 @@ func (t *tracker) locate(vm *jvm.VM, p *jvm.Point) (Location, bool, bool) {
 		}
 		x = Location{Obj: vm.SGOID(p.Object), Slot: SlotPermit}
 		t.releases = true
+	case jvm.PointInterrupt:
+		// After an interrupt woke a waiting or parked thread: like an
+		// unpark, it gives the thread what it waited for.
+		if p.Object == 0 {
+			return x, false, false
+		}
+		x = Location{Obj: vm.SGOID(p.Object), Slot: SlotPermit}
+		t.releases = true
 	case jvm.PointSuspend, jvm.PointResume, jvm.PointStop:
 		// All write the thread's suspension (a resume before the
 		// suspend is lost).

@@ -252,10 +252,11 @@ func New(cfg Config) *Engine {
 func (e *Engine) Roots() []*Node { return e.roots }
 
 // afterKind reports whether the VM asks after the instruction ran (thread
-// start, sleep, yield, spin-wait) rather than before.
+// start, sleep, yield, spin-wait, an interrupt that woke a thread) rather
+// than before.
 func afterKind(k jvm.PointKind) bool {
 	switch k {
-	case jvm.PointStart, jvm.PointSleep, jvm.PointYield, jvm.PointSpinWait:
+	case jvm.PointStart, jvm.PointSleep, jvm.PointYield, jvm.PointSpinWait, jvm.PointInterrupt:
 		return true
 	}
 	return false

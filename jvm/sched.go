@@ -55,6 +55,8 @@ const (
 	PointCAS // compare-and-set and other atomic accesses
 	PointSleep
 	PointYield
+	// PointInterrupt: after Thread.interrupt woke a waiting or parked
+	// thread (Object is its Thread object), which may run first.
 	PointInterrupt
 	// PointExit: the program ends (System.exit, Runtime.halt, or the
 	// main thread's end), stopping every thread still alive. Told only.

@@ -443,7 +443,12 @@ func threadInterrupt0(t *Thread, a []uint64) (uint64, nativeStatus) {
 		target.notified, target.interruptWake = true, true
 	case StatusParked, StatusTimedPark:
 		target.interruptWake = true
+	default:
+		return retVoid()
 	}
+	// The woken thread may run before the interrupter goes on (its
+	// output, say, before the interrupter's): a scheduling point after.
+	t.vm.pointAfter(t, Point{Kind: PointInterrupt, Object: Ref(a[0])})
 	return retVoid()
 }
 

@@ -325,6 +325,16 @@ func (s *clockVector) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 			return nil
 		}
 		return vm.AllEnabled(p)
+	case jvm.PointInterrupt:
+		// After an interrupt woke a waiting or parked thread (rare): it
+		// may run first, a choice over all, as at thread start.
+		if p.Object != 0 {
+			s.access(p.Thread.ID(), location{Obj: vm.SGOID(p.Object), Slot: slotPermit}, p.Object, true)
+		}
+		if !p.CanBreak {
+			return nil
+		}
+		return vm.AllEnabled(p)
 	case jvm.PointSpinWait:
 		// A busy-wait iteration that reads without writing only repeats
 		// itself until another thread moves: run the others first (with
@@ -341,7 +351,7 @@ func (s *clockVector) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 		tc := choicegen.NewThreadChoice(p.ChoiceID(), others)
 		s.pending, s.pendingEnabled = tc, vm.EnabledThreads()
 		return tc
-	default: // sleep, yield, interrupt: no dependencies of their own
+	default: // sleep, yield: no dependencies of their own
 		return nil
 	}
 	if p.CanBreak {
