@@ -198,6 +198,7 @@ func threadStop0(t *Thread, a []uint64) (uint64, nativeStatus) {
 		}
 	case target.status != StatusTerminated:
 		target.stopEx = ex
+		vm.expose(ex) // the target will reach it
 		if o := vm.heap.get(obj); o.class.fieldByName("interrupted") != nil {
 			f := o.class.fieldByName("interrupted")
 			vm.tell(t, Point{Kind: PointFieldWrite, Object: obj, Field: f})
