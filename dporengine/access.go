@@ -18,6 +18,7 @@ const (
 	// SlotClassInit: a class's initialization state (with the class's
 	// statics id).
 	SlotClassInit = hb.SlotClassInit
+	SlotSuspend   = hb.SlotSuspend // Thread.suspend, Thread.resume
 )
 
 // Access is the DependenceInfo of the built-in analyses: one event's
@@ -200,6 +201,18 @@ func (t *tracker) locate(vm *jvm.VM, p *jvm.Point) (Location, bool, bool) {
 		}
 		x = Location{Obj: vm.SGOID(p.Object), Slot: SlotPermit}
 		t.releases = true
+	case jvm.PointInterrupt:
+		// After an interrupt woke a waiting or parked thread: like an
+		// unpark, it gives the thread what it waited for.
+		if p.Object == 0 {
+			return x, false, false
+		}
+		x = Location{Obj: vm.SGOID(p.Object), Slot: SlotPermit}
+		t.releases = true
+	case jvm.PointSuspend, jvm.PointResume, jvm.PointStop:
+		// All write the thread's suspension (a resume before the
+		// suspend is lost).
+		x = Location{Obj: vm.SGOID(p.Object), Slot: SlotSuspend}
 	case jvm.PointStart:
 		if child := vm.ThreadOf(p.Object); child != nil {
 			t.setClock(child.ID(), t.clocks[p.Thread.ID()])
@@ -214,6 +227,11 @@ func (t *tracker) locate(vm *jvm.VM, p *jvm.Point) (Location, bool, bool) {
 		return x, false, false
 	}
 	t.touch(x, write)
+	if p.Kind == jvm.PointSuspend || p.Kind == jvm.PointStop {
+		// It disables (or changes) its target's next step: it conflicts
+		// with every transition (sleep sets wake up).
+		t.fp.All = true
+	}
 	t.loc, t.write, t.ok = x, write, true
 	return x, write, true
 }

@@ -252,10 +252,11 @@ func New(cfg Config) *Engine {
 func (e *Engine) Roots() []*Node { return e.roots }
 
 // afterKind reports whether the VM asks after the instruction ran (thread
-// start, sleep, yield, spin-wait) rather than before.
+// start, sleep, yield, spin-wait, an interrupt that woke a thread) rather
+// than before.
 func afterKind(k jvm.PointKind) bool {
 	switch k {
-	case jvm.PointStart, jvm.PointSleep, jvm.PointYield, jvm.PointSpinWait:
+	case jvm.PointStart, jvm.PointSleep, jvm.PointYield, jvm.PointSpinWait, jvm.PointInterrupt:
 		return true
 	}
 	return false
@@ -412,6 +413,14 @@ func (e *Engine) newPoint(vm *jvm.VM, p *jvm.Point, n *Node) *point {
 	pt := &point{node: n, runnables: vm.EnabledThreads(), root: e.root}
 	pt.tc = choicegen.NewThreadChoice(p.ChoiceID(), []int{n.Thread})
 	pt.cg = pt.tc
+	if p.Kind == jvm.PointSuspend || p.Kind == jvm.PointStop {
+		// A suspend disables its target's next step, a stop changes it:
+		// it must be tried before them too (no access of the target's
+		// shows it).
+		if target := vm.ThreadOf(p.Object); target != nil && target.ID() != n.Thread && target.Enabled() {
+			pt.tc.Add(target.ID())
+		}
+	}
 	if n.Runnables == nil {
 		n.Runnables = pt.runnables
 	}
@@ -464,7 +473,7 @@ var kindNames = [...]string{
 	jvm.PointLock: "lock", jvm.PointRelease: "unlock", jvm.PointWait: "wait", jvm.PointNotify: "notify",
 	jvm.PointStart: "start", jvm.PointTerminate: "terminate", jvm.PointPark: "park", jvm.PointUnpark: "unpark",
 	jvm.PointCAS: "cas", jvm.PointSleep: "sleep", jvm.PointYield: "yield", jvm.PointInterrupt: "interrupt",
-	jvm.PointExit: "exit", jvm.PointSpinWait: "onSpinWait",
+	jvm.PointExit: "exit", jvm.PointSpinWait: "onSpinWait", jvm.PointSuspend: "suspend", jvm.PointResume: "resume", jvm.PointStop: "stop",
 	jvm.PointClassInit: "class init", jvm.PointClassInitDone: "class init done", jvm.PointClassInitSeen: "class init seen",
 }
 

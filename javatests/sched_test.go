@@ -38,10 +38,22 @@ var concReductions = []struct {
 	{label: "clockvector", flags: []string{"--por=clockvector"}, otherOrder: true},
 	{label: "clockvector/stateless", flags: []string{"--por=clockvector", "--state-matching=false", "--sleep-sets=true"}, stateless: true, tooBig: map[string]string{
 		"executor_shutdown_await": "a thread pool without state matching",
-	}},
-	{label: "dporengine/drb", flags: []string{"--por=dporengine", "--dpor-analysis=drb"}, stateless: true, tooBig: dporPaperTooBig},
-	{label: "dporengine/ea", flags: []string{"--por=dporengine", "--dpor-analysis=ea"}, stateless: true, tooBig: dporPaperTooBig},
-	{label: "dporengine/drb+sleep", flags: []string{"--por=dporengine", "--dpor-analysis=drb", "--sleep-sets=true"}, stateless: true},
+	}, knownMiss: untoldBookkeeping},
+	{label: "dporengine/drb", flags: []string{"--por=dporengine", "--dpor-analysis=drb"}, stateless: true, tooBig: dporPaperTooBig, knownMiss: untoldBookkeeping},
+	{label: "dporengine/ea", flags: []string{"--por=dporengine", "--dpor-analysis=ea"}, stateless: true, tooBig: dporPaperTooBig, knownMiss: untoldBookkeeping},
+	{label: "dporengine/drb+sleep", flags: []string{"--por=dporengine", "--dpor-analysis=drb", "--sleep-sets=true"}, stateless: true, knownMiss: untoldBookkeeping},
+}
+
+// untoldBookkeeping are the programs whose outcomes depend on the JDK's
+// thread bookkeeping in Thread.start and Thread.exit (thread group
+// membership), which runs atomically and is not told to the schedulers
+// (jvm/sched.go, atomicThreadBookkeeping): the stateless dynamic
+// reductions see no race between a thread's end and a program reading
+// its group, and miss the outcomes where the thread ended first. (With
+// state matching, clockvector finds them through the choices over all
+// threads at thread start and end.)
+var untoldBookkeeping = map[string]string{
+	"thread_group_count_race": "Thread.exit's ThreadGroup.threadTerminated is not told: activeCount after the thread ended (1) is missed",
 }
 
 // dporPaperTooBig are the programs the DporEngine without sleep sets (the

@@ -167,6 +167,16 @@ func (vm *VM) boot() error {
 	if _, err := vm.call(t, wk.thread, "<init>", "(Ljava/lang/ThreadGroup;Ljava/lang/String;)V", uint64(tr), uint64(mainGroup), uint64(vm.internString("main"))); err != nil {
 		return err
 	}
+	// HotSpot makes the main thread a member of its group (its
+	// ThreadGroup.nthreads is 1 when main begins): JDK 17's groups keep
+	// their threads in a list that Thread.start adds to and Thread.exit
+	// removes from. JDK 19 and later have no such list (a group's
+	// threads are found through Thread.getThreads).
+	if m := wk.threadGroup.methodMap["add(Ljava/lang/Thread;)V"]; m != nil {
+		if _, err := vm.call(t, wk.threadGroup, "add", "(Ljava/lang/Thread;)V", uint64(mainGroup), uint64(tr)); err != nil {
+			return fmt.Errorf("adding the main thread to its group: %w", err)
+		}
+	}
 
 	// System.initPhase1, with model values.
 	props, err := vm.construct(t, "java/util/Properties", "()V")

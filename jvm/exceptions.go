@@ -175,12 +175,13 @@ func (t *Thread) newThrowable(class, msg string) Ref {
 			}}
 			// The thread may wait for another thread that initializes
 			// c, or stop before taking it on: then it tries again.
-			cont.retry = func(t *Thread) {
+			retry := func(t *Thread) {
 				if t.initClass(c) {
 					cont.resume(t, 0)
 				}
 			}
 			t.pushContinuation(nil, cont)
+			t.top().retry = retry
 			if !t.initClass(c) {
 				return 0
 			}

@@ -267,8 +267,9 @@ func (vm *VM) StateHash() ([16]byte, bool) {
 		h.add(vm.name(t.obj))
 		h.add(vm.name(t.blockedOn))
 		h.add(vm.name(t.uncaught))
+		h.add(vm.name(t.stopEx))
 		h.add(uint64(t.waitCount))
-		h.add(flags(t.notified, t.parkPermit, t.interruptWake, t.hasData, t.daemon, t.inJUC))
+		h.add(flags(t.notified, t.parkPermit, t.interruptWake, t.hasData, t.daemon, t.inJUC, t.suspended, t.diedUncaught))
 		h.add(uint64(t.phase))
 		if t.inJUC {
 			h.add(uint64(t.jucBase))

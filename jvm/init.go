@@ -60,7 +60,7 @@ func (t *Thread) initClass(c *Class) bool {
 	// supertype that another thread initializes or ended its transition
 	// before taking one on.
 	cont.resume = func(t *Thread, _ uint64) { t.initStep(c, runsCode, false) }
-	cont.retry = func(t *Thread) { t.initStep(c, runsCode, false) }
+	retry := func(t *Thread) { t.initStep(c, runsCode, false) }
 	cont.onThrow = func(t *Thread, ex Ref) bool {
 		// Step 7 (a supertype's initialization failed) or steps 10-12
 		// (<clinit> threw): c is erroneous.
@@ -90,6 +90,7 @@ func (t *Thread) initClass(c *Class) bool {
 		return true
 	}
 	t.pushContinuation(nil, cont)
+	t.top().retry = retry
 	return t.initStep(c, runsCode, true)
 }
 

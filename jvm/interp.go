@@ -20,7 +20,7 @@ outer:
 	for len(t.frames) > t.stopDepth && !vm.halted() && !vm.yielding && executed < budget {
 		f := &t.frames[len(t.frames)-1]
 		if f.cont != nil {
-			if f.cont.retry != nil {
+			if f.retry != nil {
 				// The retry runs the pending instruction of the Java
 				// frame below again (an invoke, or the instruction that
 				// needs a class initialized): the trace shows its line,
@@ -30,7 +30,7 @@ outer:
 						vm.rec.note(m, int32(pc))
 					}
 				}
-				f.cont.retry(t)
+				f.retry(t)
 				continue
 			}
 			vm.internalf("continuation frame of %s on top of the stack", f.m)

@@ -273,7 +273,7 @@ func (t *Thread) invokeThen(m *Method, args []uint64, k func(t *Thread, v uint64
 	t.ensureSlots(base + len(args) + 1)
 	copy(t.slots[base:], args)
 	t.top().sp = int32(base + len(args))
-	cont.retry = func(t *Thread) { t.invoke(m, base) }
+	t.top().retry = func(t *Thread) { t.invoke(m, base) }
 	t.invoke(m, base)
 	return 0, nativePushed
 }
@@ -303,7 +303,7 @@ func (t *Thread) initThen(c *Class, k func(t *Thread) (uint64, nativeStatus)) (u
 	depth := len(t.frames)
 	// If another thread is initializing c, this thread waits; when it
 	// runs again the continuation tries once more.
-	cont.retry = func(t *Thread) {
+	t.top().retry = func(t *Thread) {
 		if t.initClass(c) {
 			cont.resume(t, 0)
 		}

@@ -387,7 +387,7 @@ func (t *Thread) loadThrough(loader Ref, name string, wrap bool, defining *recor
 	t.ensureSlots(at + 3)
 	t.slots[at], t.slots[at+1] = uint64(loader), uint64(nameRef)
 	t.top().sp = int32(at + 2)
-	cont.retry = func(t *Thread) { t.invoke(m, at) }
+	t.top().retry = func(t *Thread) { t.invoke(m, at) }
 	t.invoke(m, at)
 }
 

@@ -124,6 +124,9 @@ func (vm *VM) Step(cg choicegen.CG) (err error) {
 	}
 	t.resumed = true
 	t.atomicSpins = 0
+	if t.stopEx != 0 {
+		t.deliverStop()
+	}
 	if t.status == StatusAwaitExit && len(t.frames) > 0 {
 		t.setStatus(StatusRunnable)
 		t.frames[0].cont.resume(t, 0)
@@ -185,7 +188,9 @@ func (vm *VM) ExitStatus() int {
 	if vm.exited {
 		return vm.status
 	}
-	if vm.violation != nil {
+	if vm.violation != nil || vm.main.diedUncaught {
+		// (An uncaught exception ends the launcher with status 1 even
+		// when a handler took it, or it was a silent ThreadDeath.)
 		return 1
 	}
 	return 0

@@ -55,6 +55,8 @@ const (
 	PointCAS // compare-and-set and other atomic accesses
 	PointSleep
 	PointYield
+	// PointInterrupt: after Thread.interrupt woke a waiting or parked
+	// thread (Object is its Thread object), which may run first.
 	PointInterrupt
 	// PointExit: the program ends (System.exit, Runtime.halt, or the
 	// main thread's end), stopping every thread still alive. Told only.
@@ -84,6 +86,19 @@ const (
 	// A read of the class's initialization state. Told once per thread
 	// and class once done (later uses cannot see anything else).
 	PointClassInitSeen
+	// PointSuspend: Thread.suspend of the thread whose object is Object
+	// (possibly the running thread itself). It disables that thread's
+	// next step until a resume: a scheduler must let that thread run
+	// before the suspend too.
+	PointSuspend
+	// PointResume: Thread.resume of the thread whose object is Object.
+	// Suspend and resume of one thread conflict (a resume before the
+	// suspend is lost).
+	PointResume
+	// PointStop: Thread.stop of the thread whose object is Object: like
+	// a suspend, it changes what that thread's next step does (it
+	// throws), so a scheduler must let that thread run before it too.
+	PointStop
 )
 
 // choiceIDs maps point kinds to JPF's choice-point ids.
@@ -97,13 +112,14 @@ var choiceIDs = [...]choicegen.ID{
 	PointSleep: choicegen.Sleep, PointYield: choicegen.Yield, PointInterrupt: choicegen.Interrupt,
 	PointExit: choicegen.Terminate, PointSpinWait: choicegen.Yield,
 	PointClassInit: choicegen.ClassInit, PointClassInitDone: choicegen.ClassInit, PointClassInitSeen: choicegen.ClassInit,
+	PointSuspend: choicegen.Suspend, PointResume: choicegen.Resume, PointStop: choicegen.Stop,
 }
 
 // Point describes a scheduling point for the Scheduler.
 type Point struct {
 	Kind   PointKind
 	Thread *Thread
-	Object Ref    // the object accessed or locked; for start, unpark and terminate the Thread object (0 for statics and other thread events)
+	Object Ref    // the object accessed or locked; for start, unpark, terminate, suspend and resume the Thread object (0 for statics and other thread events)
 	Class  *Class // for statics: the class; for class initialization: the class initialized
 	Field  *Field // for field and static accesses (nil for Unsafe and VarHandle accesses by offset)
 	Index  int    // for array accesses: the index; for Unsafe accesses: the slot
@@ -225,13 +241,21 @@ func (vm *VM) Threads() []*Thread { return vm.threads }
 // Status returns the thread's scheduling status.
 func (t *Thread) Status() ThreadStatus { return t.status }
 
+// Suspended reports whether Thread.suspend suspended the thread and no
+// resume has resumed it yet: it does not run, whatever its status.
+func (t *Thread) Suspended() bool { return t.suspended }
+
 // Enabled reports whether the thread can run now (with
-// Options.SpuriousWakeups, a thread in an untimed wait or park can).
+// Options.SpuriousWakeups, a thread in an untimed wait or park can; a
+// suspended thread cannot, whatever it waits for).
 func (t *Thread) Enabled() bool { return t.enabled(t.vm.opts.SpuriousWakeups) }
 
 // enabled reports whether the thread can run now; spurious: a thread in
 // an untimed wait or park may wake up without notify or unpark.
 func (t *Thread) enabled(spurious bool) bool {
+	if t.suspended {
+		return false
+	}
 	vm := t.vm
 	switch t.status {
 	case StatusRunnable, StatusTimedPark:

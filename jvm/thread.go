@@ -35,6 +35,16 @@ type Thread struct {
 	// interruptWake: woken by interrupt, so wait/park report it.
 	interruptWake bool
 	daemon        bool
+	// suspended: Thread.suspend stopped the thread until Thread.resume;
+	// it keeps its status (blocked, waiting, …) and is not enabled.
+	suspended bool
+	// stopEx is the exception Thread.stop sent the thread (HotSpot's
+	// asynchronous exception), thrown when the thread runs again
+	// (deliverStop).
+	stopEx Ref
+	// diedUncaught: the thread ended with an uncaught exception (even
+	// one a handler took): for main, the JVM's exit status is then 1.
+	diedUncaught bool
 	// resumed: the thread was just chosen; the scheduling point it stopped
 	// at must not end the transition again.
 	resumed bool
@@ -74,6 +84,15 @@ type Frame struct {
 	// state is a continuation's progress. It lives in the frame, not in
 	// the continuation's closure, so that backtracking restores it.
 	state int
+	// retry, if set on a continuation frame, runs the call again when the
+	// frame is on top without its callee: the call ended the transition
+	// before it began (a scheduling point or a contended lock of a
+	// synchronized callee). It lives in the frame, not in the shared
+	// continuation, for the same reason as state: a thread's end
+	// continuation calls one method after another (run, the uncaught
+	// handler, exit) and a backtrack to before a call must find that
+	// call's retry again.
+	retry func(t *Thread)
 }
 
 // continuation lets a native method call Java without Go recursion: the
@@ -85,10 +104,6 @@ type continuation struct {
 	// returns true when it handled it (and pushed or returned as needed).
 	onThrow func(t *Thread, ex Ref) bool
 	retKind Kind // kind of the value the continuation frame returns to its caller
-	// retry, if set, runs the call again when the frame is on top without
-	// its callee: the call ended the transition before it began (a
-	// scheduling point or a contended lock of a synchronized callee).
-	retry func(t *Thread)
 	// initOf is the class a class-initialization continuation initializes.
 	initOf *Class
 	// defining is the class a define waits for while a loadClass call

@@ -46,14 +46,17 @@ const endStageTerminate = 4
 // non-daemon threads and run the shutdown sequence, then terminate.
 func (t *Thread) threadEndStep(stage *int) {
 	vm := t.vm
-	t.frames[0].cont.retry = nil
+	t.frames[0].retry = nil
 	for {
 		switch *stage {
 		case 0: // uncaught exception?
 			*stage = 1
 			if ex := t.uncaught; ex != 0 {
 				t.uncaught = 0
-				if !vm.hasUncaughtHandler(t) && vm.violation == nil {
+				t.diedUncaught = true
+				// ThreadDeath (Thread.stop) ends a thread silently:
+				// ThreadGroup.uncaughtException does not print it.
+				if !vm.hasUncaughtHandler(t) && vm.violation == nil && !vm.isThreadDeath(ex) {
 					vm.violation = vm.uncaughtInfo(t, ex)
 				}
 				if m := vm.wk.thread.lookupMethod("dispatchUncaughtException", "(Ljava/lang/Throwable;)V"); m != nil && t.obj != 0 {
@@ -116,8 +119,8 @@ func (t *Thread) pushArgsAndInvoke(m *Method, args ...uint64) {
 	t.ensureSlots(base + len(args) + 2)
 	copy(t.slots[base:], args)
 	t.top().sp = int32(base + len(args))
-	if c := t.top().cont; c != nil {
-		c.retry = func(t *Thread) { t.invoke(m, base) }
+	if f := t.top(); f.cont != nil {
+		f.retry = func(t *Thread) { t.invoke(m, base) }
 	}
 	t.invoke(m, base)
 }
@@ -261,7 +264,13 @@ func (vm *VM) startThread(t *Thread, obj Ref) (uint64, nativeStatus) {
 	// Thread.isAlive tests eetop, the VM's thread pointer.
 	vm.setField(o, "eetop", uint64(nt.id+1))
 	vm.tellThreadFields(t, obj)
-	nt.pushArgsAndInvoke(o.class.selectVirtual(run), uint64(obj))
+	if vm.threadField(o, "stillborn") != 0 {
+		// Thread.stop before start (JDK 17): the thread starts and ends
+		// without running run(), as in HotSpot.
+		nt.frames[0].retry = func(t *Thread) { t.threadEndStep(&t.frames[0].state) }
+	} else {
+		nt.pushArgsAndInvoke(o.class.selectVirtual(run), uint64(obj))
+	}
 	vm.pointAfter(t, Point{Kind: PointStart, Object: obj})
 	return retVoid()
 }
@@ -297,6 +306,13 @@ func objectWait(t *Thread, a []uint64) (uint64, nativeStatus) {
 		if t.interruptWake || t.interrupted() {
 			t.interruptWake = false
 			t.clearInterrupt()
+			if ex := t.stopEx; ex != 0 {
+				// Thread.stop interrupted the wait: its exception
+				// replaces the InterruptedException (as in HotSpot).
+				t.stopEx = 0
+				t.throw(ex)
+				return threw()
+			}
 			t.throwNew("java/lang/InterruptedException", "")
 			return threw()
 		}
@@ -426,7 +442,12 @@ func threadInterrupt0(t *Thread, a []uint64) (uint64, nativeStatus) {
 		target.notified, target.interruptWake = true, true
 	case StatusParked, StatusTimedPark:
 		target.interruptWake = true
+	default:
+		return retVoid()
 	}
+	// The woken thread may run before the interrupter goes on (its
+	// output, say, before the interrupter's): a scheduling point after.
+	t.vm.pointAfter(t, Point{Kind: PointInterrupt, Object: Ref(a[0])})
 	return retVoid()
 }
 
@@ -441,6 +462,12 @@ func (vm *VM) park(t *Thread, absolute bool, time int64) (uint64, nativeStatus) 
 		vm.tell(t, Point{Kind: PointPark, Wakeup: true}) // the permit is taken
 		t.parkPermit = false
 		t.interruptWake = false
+		if ex := t.stopEx; ex != 0 {
+			// Thread.stop woke the thread: park returns by throwing.
+			t.stopEx = 0
+			t.throw(ex)
+			return threw()
+		}
 		return retVoid()
 	}
 	if t.parkPermit || t.interrupted() {

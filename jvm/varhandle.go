@@ -934,7 +934,7 @@ func (t *Thread) varHandleWait(c *vhCall) {
 		t.frames = t.frames[:len(t.frames)-1]
 		t.pushResult(k, v)
 	}
-	cont.retry = func(t *Thread) {
+	retry := func(t *Thread) {
 		saved := t.curNative
 		t.curNative = site
 		r, st := t.varHandleAccess(c, true, true)
@@ -944,6 +944,7 @@ func (t *Thread) varHandleWait(c *vhCall) {
 		}
 	}
 	t.pushContinuation(site, cont)
+	t.top().retry = retry
 }
 
 // varHandlePoint asks the scheduler before a VarHandle access; true: the

@@ -106,6 +106,7 @@ const (
 	slotMonitor = hb.SlotMonitor
 	slotPermit  = hb.SlotPermit
 	slotInit    = hb.SlotClassInit
+	slotSuspend = hb.SlotSuspend
 )
 
 // clock is a clock vector by thread id (copy on write).
@@ -292,6 +293,25 @@ func (s *clockVector) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 			return nil
 		}
 		x = location{Obj: vm.SGOID(p.Object), Slot: slotPermit}
+	case jvm.PointSuspend, jvm.PointResume, jvm.PointStop:
+		// All write the thread's suspension: a resume before the
+		// suspend is lost. A suspend disables its target's next step
+		// and a stop changes it (it throws), which must also be tried
+		// first: the choice before them offers the target, and their
+		// footprint conflicts with every other.
+		x = location{Obj: vm.SGOID(p.Object), Slot: slotSuspend}
+		if p.Kind != jvm.PointResume {
+			if p.CanBreak {
+				ids := []int{p.Thread.ID()}
+				if target := vm.ThreadOf(p.Object); target != nil && target != p.Thread && target.Enabled() {
+					ids = append(ids, target.ID())
+				}
+				tc := choicegen.NewThreadChoice(p.ChoiceID(), ids)
+				s.pending, s.pendingEnabled = tc, vm.EnabledThreads()
+				return tc
+			}
+			s.cur.All = true
+		}
 	case jvm.PointTerminate:
 		if p.Object != 0 {
 			s.access(p.Thread.ID(), location{Obj: vm.SGOID(p.Object), Slot: slotMonitor}, p.Object, true)
@@ -313,6 +333,16 @@ func (s *clockVector) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 			return nil
 		}
 		return vm.AllEnabled(p)
+	case jvm.PointInterrupt:
+		// After an interrupt woke a waiting or parked thread (rare): it
+		// may run first, a choice over all, as at thread start.
+		if p.Object != 0 {
+			s.access(p.Thread.ID(), location{Obj: vm.SGOID(p.Object), Slot: slotPermit}, p.Object, true)
+		}
+		if !p.CanBreak {
+			return nil
+		}
+		return vm.AllEnabled(p)
 	case jvm.PointSpinWait:
 		// A busy-wait iteration that reads without writing only repeats
 		// itself until another thread moves: run the others first (with
@@ -329,7 +359,7 @@ func (s *clockVector) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 		tc := choicegen.NewThreadChoice(p.ChoiceID(), others)
 		s.pending, s.pendingEnabled = tc, vm.EnabledThreads()
 		return tc
-	default: // sleep, yield, interrupt: no dependencies of their own
+	default: // sleep, yield: no dependencies of their own
 		return nil
 	}
 	if p.CanBreak {

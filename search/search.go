@@ -532,10 +532,19 @@ func replayCG(cg choicegen.CG) choicegen.CG {
 func (s *searcher) threadInfos() []ThreadInfo {
 	var out []ThreadInfo
 	for _, t := range s.vm.Threads() {
-		ti := ThreadInfo{ID: t.ID(), Name: t.Name(), Status: t.Status().String(), BlockedOn: t.BlockedOnString(), Stack: t.StackStrings()}
+		ti := ThreadInfo{ID: t.ID(), Name: t.Name(), Status: statusString(t), BlockedOn: t.BlockedOnString(), Stack: t.StackStrings()}
 		out = append(out, ti)
 	}
 	return out
+}
+
+// statusString is a thread's status as reports show it: a suspended
+// thread says so (it does not run, whatever its status).
+func statusString(t *jvm.Thread) string {
+	if t.Suspended() {
+		return t.Status().String() + " (suspended)"
+	}
+	return t.Status().String()
 }
 
 // blockedSummary says what each live thread of a deadlock waits for. A
@@ -553,7 +562,7 @@ func (s *searcher) blockedSummary() string {
 			parts = append(parts, fmt.Sprintf("thread %q waits for the initialization of class %s, which thread %q is doing", t.Name(), class, by.Name()))
 			continue
 		}
-		str := fmt.Sprintf("%q %s", t.Name(), t.Status())
+		str := fmt.Sprintf("%q %s", t.Name(), statusString(t))
 		if b := t.BlockedOnString(); b != "" {
 			str += " on " + b
 		}

@@ -48,6 +48,7 @@ const (
 	// statics id): taken on and finished (writes), found done or in
 	// progress by another thread (a read).
 	SlotClassInit = -3
+	SlotSuspend   = -4 // Thread.suspend, Thread.resume
 )
 
 // Footprint is what a transition touched, for sleep sets: two
