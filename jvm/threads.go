@@ -1,6 +1,7 @@
 package jvm
 
 import (
+	"fmt"
 	"sort"
 
 	"github.com/gojpf/gojpf/choicegen"
@@ -28,6 +29,20 @@ func (vm *VM) newThread(obj Ref, name string) *Thread {
 		t.threadEndStep(&t.frames[0].state)
 	}
 	t.end.onThrow = func(t *Thread, ex Ref) bool {
+		if t.frames[0].state == 1 {
+			// The uncaught-exception handler itself threw (stage 1 is
+			// after dispatchUncaughtException began). HotSpot prints one
+			// line and goes on; the exception escaped every handler, so
+			// it is an uncaught exception of the thread (as JPF reports
+			// it), unless it is a ThreadDeath.
+			vm := t.vm
+			vm.console(2, []byte(fmt.Sprintf("\nException: %s thrown from the UncaughtExceptionHandler in thread %q\n", vm.heap.get(ex).class.JavaName(), t.name)))
+			if vm.violation == nil && !vm.isThreadDeath(ex) {
+				vm.violation = vm.uncaughtInfo(t, ex)
+			}
+			t.threadEndStep(&t.frames[0].state)
+			return true
+		}
 		t.uncaught = ex
 		t.threadEndStep(&t.frames[0].state)
 		return true
