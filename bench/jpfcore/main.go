@@ -66,6 +66,24 @@ var testFiles = []string{
 	"gov/nasa/jpf/test/java/lang/ThreadLocalTest.java",
 }
 
+// jvmDiffers lists the tests whose expectation holds in JPF's model but
+// not on JDK 17's HotSpot, with what the JVM does (each checked with a
+// small program on java 17, or read off HotSpot's code where the
+// interleaving is too rare to show). gojpf reports what the JVM can do, so
+// these count as "JPF-only expectation", not as false alarms or misses.
+var jvmDiffers = map[string]string{
+	"InterruptTest.testWaitSyncInterrupt":  "JDK 17 keeps the interrupt of a thread not yet started (Thread.interrupt sets the field; java prints true), JPF drops it",
+	"JoinTest.testTimeoutJoin":             "after join(42) timed out, the ending thread may still be blocked on its Thread object's monitor, which join held (HotSpot's ensure_join locks it): getState() is BLOCKED",
+	"ThreadTest.testTimeoutJoin":           "as JoinTest.testTimeoutJoin",
+	"ThreadStopTest.testStopNewThread":     "Thread.yield is a hint: main may check isAlive before the stillborn thread has ended",
+	"ThreadStopTest.testStopNewSyncThread": "as testStopNewThread",
+	"ThreadStopTest.testStopBlocked":       "main may see isRunning before t reaches synchronized(lock): getState() is RUNNABLE",
+	"ThreadStopTest.testStopWaiting":       "HotSpot's stop interrupts the target: a waiting thread wakes, takes the monitor back and dies of ThreadDeath without a notify (java: isAlive false)",
+	"ThreadStopTest.testStopHandler":       "as testStopWaiting",
+	"ThreadStopTest.testStopJoin":          "as testStopWaiting: the stopped thread wakes from its join",
+	"AtomicTest.testBlockedInAtomic":       "JPF calls a wait inside Verify.beginAtomic a deadlock; on a JVM the wait releases the lock and the other thread notifies (gojpf ends the atomic section where its thread blocks, docs/verify.md)",
+}
+
 type row struct {
 	class, method string
 	expect        string // what the test expects
@@ -287,6 +305,10 @@ func runTest(gojpf, cp, class, method string, limit time.Duration, work string) 
 		return r
 	}
 	r.result = classify(e, rep)
+	if why, ok := jvmDiffers[r.class+"."+r.method]; ok && (r.result == "FALSE ALARM" || r.result == "MISSED") {
+		r.result = "JPF-only expectation"
+		r.verdict += " (" + why + ")"
+	}
 	return r
 }
 
