@@ -127,3 +127,23 @@ func (m *method) exprStmt(gen func() string, emit func(e string)) {
 
 // text returns the body written so far.
 func (m *method) text() string { return m.b.String() }
+
+// splitLines splits generated code into trimmed lines.
+func splitLines(code string) []string {
+	var out []string
+	for _, l := range strings.Split(code, "\n") {
+		if l = strings.TrimSpace(l); l != "" {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// fmtIndexed formats a format whose verbs all name their argument
+// (%[1]s), some of which may use none of them.
+func fmtIndexed(format string, a ...any) string {
+	if !strings.Contains(format, "%") {
+		return format
+	}
+	return fmt.Sprintf(format, a...)
+}
