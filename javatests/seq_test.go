@@ -69,6 +69,7 @@ var seqPrograms = map[string]seqProgram{
 	"synchronized_single":  {releases: oldReleases},
 	"string_intern":        {releases: oldReleases},
 	"compute_mix":          {releases: oldReleases},
+	"concat_surrogates":    {releases: oldReleases},
 	"lambdas":              {releases: []int{11}},
 	"interface_methods":    {releases: []int{11}},
 	"try_with_resources":   {releases: []int{11}},
