@@ -75,15 +75,16 @@ var seqPrograms = map[string]seqProgram{
 	"try_with_resources":   {releases: []int{11}},
 	"generics_bridge":      {releases: []int{11}},
 
-	"assert_fail":     {uncaught: "java.lang.AssertionError", releases: []int{8}},
-	"uncaught_cause":  {uncaught: "Main$StorageException", releases: []int{8}},
-	"uncaught_nested": {uncaught: "java.lang.UnsupportedOperationException"},
-	"uncaught_clinit": {uncaught: "java.lang.ExceptionInInitializerError"},
-	"uncaught_jdk":    {uncaught: "java.lang.NumberFormatException"},
-	"packaged_main":   {main: "org.demo.App", uncaught: "org.demo.App$Failure"},
-	"system_exit":     {exit: 3},
-	"program_args":    {args: []string{"first", "two words", "", "-v", "--", "ünïcödé 😀", "42", "-7", "--verbose"}},
-	"varhandle_modes": {newerToo: true},
+	"assert_fail":      {uncaught: "java.lang.AssertionError", releases: []int{8}},
+	"uncaught_cause":   {uncaught: "Main$StorageException", releases: []int{8}},
+	"uncaught_nested":  {uncaught: "java.lang.UnsupportedOperationException"},
+	"uncaught_clinit":  {uncaught: "java.lang.ExceptionInInitializerError"},
+	"init_error_cause": {uncaught: "java.lang.NoClassDefFoundError"},
+	"uncaught_jdk":     {uncaught: "java.lang.NumberFormatException"},
+	"packaged_main":    {main: "org.demo.App", uncaught: "org.demo.App$Failure"},
+	"system_exit":      {exit: 3},
+	"program_args":     {args: []string{"first", "two words", "", "-v", "--", "ünïcödé 😀", "42", "-7", "--verbose"}},
+	"varhandle_modes":  {newerToo: true},
 
 	// Java 21 language and library features: compiled and run only with a
 	// JDK 21 or newer (javac.FindNewer), which then is also the oracle.

@@ -52,6 +52,7 @@ type Class struct {
 
 	initState  int
 	initThread *Thread
+	initErr    Ref // the ExceptionInInitializerError saved when initialization failed
 	mirror     Ref // the java.lang.Class object, once created
 
 	cpCache []any               // resolved constant-pool entries, by index

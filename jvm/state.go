@@ -25,6 +25,7 @@ const (
 	undoFrozen                     // obj.frozen = old != 0
 	undoAttr                       // a Verify attribute = any.(attrUndo)
 	undoRecord                     // vm.unrecord(): drop the latest loader record
+	undoInitError                  // cls.initErr = Ref(old)
 )
 
 type undoEntry struct {
@@ -126,6 +127,9 @@ func (vm *VM) Restore(s *State) {
 		case undoInit:
 			e.cls.initState = int(e.old)
 			e.cls.initThread = e.thread
+			vm.classChanged(e.cls)
+		case undoInitError:
+			e.cls.initErr = Ref(e.old)
 			vm.classChanged(e.cls)
 		case undoMirror:
 			e.cls.mirror = Ref(e.old)
