@@ -161,25 +161,41 @@ func runBatch(c config, t tools, work string, first, last uint64) ([]outcome, er
 		files = append(files, f)
 	}
 	classes := filepath.Join(dir, "classes")
+	var rs []outcome
+	runnable := map[uint64]bool{}
+	for s := first; s < last; s++ {
+		runnable[s] = true
+	}
 	if err := compileJava(t, classes, files); err != nil {
-		// Find the programs that do not compile: generator bugs.
-		var rs []outcome
+		// Find the programs that do not compile (generator bugs), then
+		// compile the others again.
+		files = nil
 		for s := first; s < last; s++ {
+			f := filepath.Join(dir, "src", progs[s].Pkg, "Main.java")
 			one := filepath.Join(dir, fmt.Sprintf("one-%d", s))
-			if err := compileJava(t, one, []string{filepath.Join(dir, "src", progs[s].Pkg, "Main.java")}); err != nil {
+			if err := compileJava(t, one, []string{f}); err != nil {
 				rs = append(rs, outcome{seed: s, category: "javac", detail: err.Error(), kinds: kinds(progs[s])})
+				delete(runnable, s)
+			} else {
+				files = append(files, f)
 			}
 		}
 		if len(rs) == 0 {
 			return nil, fmt.Errorf("the batch does not compile, but each program does: %w", err)
 		}
-		return rs, nil
+		if len(files) > 0 {
+			if err := compileJava(t, classes, files); err != nil {
+				return nil, fmt.Errorf("the programs that compile alone do not compile together: %w", err)
+			}
+		}
 	}
 	var mu sync.Mutex
-	var rs []outcome
 	sem := make(chan struct{}, c.workers)
 	var wg sync.WaitGroup
 	for s := first; s < last; s++ {
+		if !runnable[s] {
+			continue
+		}
 		wg.Add(1)
 		sem <- struct{}{}
 		go func() {

@@ -15,9 +15,10 @@ var stringPool = []string{
 }
 
 // stringTokens build random literals: letters, digits, separators and
-// non-ASCII characters as Java escapes.
+// non-ASCII characters as Java escapes. A backslash is the octal escape
+// \134: javac reads "\\\u00df" as an illegal escape.
 var stringTokens = []string{"a", "b", "z", "A", "B", "0", "7", " ", ",", ".", "-", `\u00e9`, `\u00df`, `\u0130`, `\u03a3`,
-	`\ud83d\ude00`, `\ud800`, `\t`, `\n`, `\u0000`, `\\`, `\"`}
+	`\ud83d\ude00`, `\ud800`, `\t`, `\n`, `\u0000`, `\134`, `\"`}
 
 // strLit is a Java string literal.
 func (g *gen) strLit() string {
