@@ -170,8 +170,8 @@ func (g *gen) objectsSegment(seg int) part {
         }
     }
 `, u, k(), k(), k(), k(), k(),
-		optional(fmt.Sprintf("\n        @Override\n        public int area(int x) {\n            return super.area(x) + v * x;\n        }\n")),
-		optional(fmt.Sprintf("\n        @Override\n        int kind() {\n            return 2 + super.kind();\n        }\n")),
+		optional("\n        @Override\n        public int area(int x) {\n            return super.area(x) + v * x;\n        }\n"),
+		optional("\n        @Override\n        int kind() {\n            return 2 + super.kind();\n        }\n"),
 		optional(fmt.Sprintf("\n        @Override\n        public int area(int x) {\n            return -super.area(x) + %d;\n        }\n", k())),
 		k())
 

@@ -34,19 +34,9 @@ func (t ptype) numeric() bool { return t != tBool }
 
 func (t ptype) integral() bool { return t >= tByte && t <= tLong }
 
-func (t ptype) floating() bool { return t == tFloat || t == tDouble }
-
 // small says whether arithmetic on t yields an int (JLS 5.6: byte, short
 // and char are promoted).
 func (t ptype) small() bool { return t == tByte || t == tShort || t == tChar }
-
-// promote is unary numeric promotion.
-func (t ptype) promote() ptype {
-	if t.small() {
-		return tInt
-	}
-	return t
-}
 
 // binaryPromote is binary numeric promotion (JLS 5.6.2).
 func binaryPromote(a, b ptype) ptype {
