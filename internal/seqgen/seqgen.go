@@ -352,6 +352,16 @@ func (g *gen) arithSegment(seg int) part {
 			m.line("h.%s = %s;", holderField(t), g.lit(t))
 		}
 	}
+	if g.r.IntN(5) == 0 {
+		// Enough locals that the ones declared next live past slot 255
+		// (the wide forms of load, store and iinc).
+		var pads []string
+		for i := range 130 {
+			pads = append(pads, fmt.Sprintf("pad%d = %dL", i, i))
+		}
+		m.line("long %s;", strings.Join(pads, ", "))
+		m.line("p(\"pad\", pad0 + pad77 + pad129);")
+	}
 	for _, t := range []ptype{tInt, tLong, tDouble} {
 		if g.r.IntN(2) == 0 {
 			name := m.fresh("v")

@@ -29,6 +29,12 @@ func (m *method) stmt() {
 		m.intSwitch()
 	case k < 18:
 		m.declareArray()
+	case k < 19:
+		// iinc, and its wide form for big increments or high slots.
+		if v, ok := m.pickVar(tInt, 0, true); ok {
+			m.line("%s += %s;", v.name, intLit(int64([]int{1, -1, 127, -128, 128, 1000, -32768, 32767}[m.r.IntN(8)])))
+			m.print(v.name)
+		}
 	default:
 		m.assign(d)
 	}
