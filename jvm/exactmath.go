@@ -6,7 +6,7 @@ import (
 	"sync"
 )
 
-// Math.exp, log and log10: HotSpot computes these with intrinsics (in the
+// Math.exp, log, log10 and pow: HotSpot computes these with intrinsics (in the
 // interpreter too) that return the correctly rounded result in all but
 // rare cases; Go's math package (assembly on amd64, off by a lot for
 // subnormal arguments of Log) and fdlibm (StrictMath) miss it for a few
@@ -116,11 +116,17 @@ func exactExp(x float64) float64 {
 	case x == 0:
 		return 1
 	}
-	// x = k ln 2 + r with |r| ≤ ln 2 / 2; exp(x) = 2^k exp(r).
+	f, _ := bigExp(new(big.Float).SetPrec(expPrec + 32).SetFloat64(x)).Float64()
+	return f
+}
+
+// bigExp returns e^x for |x| < 750: x = k ln 2 + r with |r| ≤ ln 2 / 2,
+// e^x = 2^k e^r, e^r by Taylor series.
+func bigExp(bx *big.Float) *big.Float {
 	prec := uint(expPrec + 32)
-	bx := new(big.Float).SetPrec(prec).SetFloat64(x)
 	q := new(big.Float).SetPrec(prec).Quo(bx, bigLn2())
-	k := int64(math.Round(func() float64 { f, _ := q.Float64(); return f }()))
+	qf, _ := q.Float64()
+	k := int64(math.Round(qf))
 	r := new(big.Float).SetPrec(prec).Mul(new(big.Float).SetPrec(prec).SetInt64(k), bigLn2())
 	r.Sub(bx, r)
 	sum := new(big.Float).SetPrec(prec).SetInt64(1)
@@ -134,7 +140,124 @@ func exactExp(x float64) float64 {
 			break
 		}
 	}
-	sum.SetMantExp(sum, int(k))
-	f, _ := sum.Float64()
+	return sum.SetMantExp(sum, int(k))
+}
+
+// NaNs as HotSpot returns them on x86: an argument's NaN (the first,
+// made quiet), or the processor's default NaN for an invalid operation
+// (such as log(-1)).
+var (
+	canonicalNaN = math.Float64frombits(0x7ff8000000000000) // Double.NaN
+	invalidNaN   = math.Float64frombits(0xfff8000000000000)
+)
+
+func quietNaN(x float64) float64 { return math.Float64frombits(math.Float64bits(x) | 1<<51) }
+
+// hotSpotNaN replaces a NaN result r of a function of x (and y; pass 0
+// for none) by the NaN HotSpot returns.
+func hotSpotNaN(r, x, y float64) float64 {
+	switch {
+	case !math.IsNaN(r):
+		return r
+	case math.IsNaN(x):
+		return quietNaN(x)
+	case math.IsNaN(y):
+		return quietNaN(y)
+	}
+	return invalidNaN
+}
+
+// exactPow is Math.pow (HotSpot's intrinsic, correctly rounded all but
+// rarely): the special cases of its specification (with the intrinsic's
+// NaNs, and its quirk below), then, for x > 0, x^y exactly when y is a
+// small integer or x a power of two (so that results halfway between two
+// doubles round to even) and e^(y ln x) in 256-bit arithmetic otherwise.
+func exactPow(x, y float64) float64 {
+	switch {
+	case y == 0:
+		return 1
+	case math.IsNaN(x):
+		return quietNaN(x)
+	case math.IsNaN(y):
+		if x == 1 {
+			return canonicalNaN
+		}
+		return quietNaN(y)
+	case y == 1:
+		return x
+	}
+	ax := math.Abs(x)
+	if math.IsInf(y, 0) {
+		switch {
+		case ax == 1:
+			return canonicalNaN
+		case (ax > 1) == (y > 0):
+			return math.Inf(1)
+		}
+		return 0
+	}
+	yInt := y == math.Trunc(y)
+	yOdd := yInt && math.Abs(y) < 1<<53 && math.Mod(y, 2) != 0
+	if x == 0 || math.IsInf(x, 0) {
+		r := math.Inf(1)
+		if (x == 0) == (y > 0) {
+			r = 0
+		}
+		// HotSpot's intrinsic (JDK 17) takes odd y between 2^51 and 2^52
+		// for even here (and only here).
+		if math.Signbit(x) && yOdd && !(math.Abs(y) > 1<<51 && math.Abs(y) < 1<<52) {
+			r = -r
+		}
+		return r
+	}
+	if x < 0 {
+		if !yInt {
+			return invalidNaN
+		}
+		if yOdd {
+			return -powPositive(ax, y)
+		}
+	}
+	return powPositive(ax, y)
+}
+
+// powPositive is x^y for finite x > 0 and finite y other than 0 and 1.
+func powPositive(x, y float64) float64 {
+	if x == 1 {
+		return 1
+	}
+	if m, e := math.Frexp(x); m == 0.5 && y == math.Trunc(y) {
+		// x = 2^(e-1): the result is a power of two, or a subnormal, or
+		// halfway between 0 and the least subnormal.
+		switch p := float64(e-1) * y; {
+		case p > 1024:
+			return math.Inf(1)
+		case p < -1076:
+			return 0
+		default:
+			f, _ := new(big.Float).SetMantExp(big.NewFloat(1), int(p)).Float64()
+			return f
+		}
+	}
+	if y == math.Trunc(y) && y > 0 && y <= 64 {
+		// Exact: at most 64 × 53 bits.
+		bx := new(big.Float).SetPrec(64 * 53).SetFloat64(x)
+		r := new(big.Float).SetPrec(64 * 53).SetInt64(1)
+		for range int(y) {
+			r.Mul(r, bx)
+		}
+		f, _ := r.Float64()
+		return f
+	}
+	prec := uint(expPrec + 32)
+	v := bigLog(x)
+	v.SetPrec(prec).Mul(v, new(big.Float).SetPrec(prec).SetFloat64(y))
+	switch vf, _ := v.Float64(); {
+	case vf > 710:
+		return math.Inf(1)
+	case vf < -746:
+		return 0
+	}
+	f, _ := bigExp(v).Float64()
 	return f
 }

@@ -68,3 +68,54 @@ func TestLogExp(t *testing.T) {
 		t.Errorf("exp(NaN) = %v, want NaN", v)
 	}
 }
+
+// TestPow checks Math.pow against what HotSpot's intrinsic returns (JDK
+// 17): exact powers halfway between two doubles, powers of two into the
+// subnormals, the odd-exponent quirk for zeros and infinities, and NaN
+// bits.
+func TestPow(t *testing.T) {
+	two52 := math.Pow(2, 52)
+	tests := []struct{ x, y, want float64 }{
+		{3, 34, 1.6677181699666568e16}, // exactly halfway: to even
+		{3, 35, 5.0031545098999704e16},
+		{5, 23, 1.1920928955078124e16},
+		{2, 0.5, 1.4142135623730951},
+		{10, -2, 0.01},
+		{0.5, 1075, 0},                     // 2^-1075: halfway to the least subnormal
+		{-0.5, 1075, math.Copysign(0, -1)}, // odd power of a negative number
+		{2, -1074, 4.9e-324},
+		{20.622989448905326, -1.0438058923397064, 0.042468999991681106}, // correctly rounded (HotSpot: …8111)
+		{math.Copysign(0, -1), -(two52 - 1), math.Inf(1)},               // the quirk
+		{math.Copysign(0, -1), -(two52 + 1), math.Inf(-1)},
+		{math.Inf(-1), two52/2 + 1, math.Inf(1)},
+		{math.Inf(-1), two52/2 - 1, math.Inf(-1)},
+		{-2, 3, -8},
+		{-1, math.Inf(1), math.NaN()},
+	}
+	for _, tc := range tests {
+		got := exactPow(tc.x, tc.y)
+		if math.Float64bits(got) != math.Float64bits(tc.want) && !(math.IsNaN(got) && math.IsNaN(tc.want)) {
+			t.Errorf("pow(%v, %v) = %v, want %v", tc.x, tc.y, got, tc.want)
+		}
+	}
+	nan := math.Float64frombits(0x7ff0000000000123)
+	bits := []struct {
+		name string
+		got  float64
+		want uint64
+	}{
+		{"pow(snan, 2)", exactPow(nan, 2), 0x7ff8000000000123},
+		{"pow(2, snan)", exactPow(2, nan), 0x7ff8000000000123},
+		{"pow(1, snan)", exactPow(1, nan), 0x7ff8000000000000},
+		{"pow(-2, 0.5)", exactPow(-2, 0.5), 0xfff8000000000000},
+		{"pow(-1, inf)", exactPow(-1, math.Inf(1)), 0x7ff8000000000000},
+		{"log(-1)", hotSpotNaN(exactLog(-1), -1, 0), 0xfff8000000000000},
+		{"exp(snan)", hotSpotNaN(exactExp(nan), nan, 0), 0x7ff8000000000123},
+		{"atan2(1, snan)", hotSpotNaN(fdlibmAtan2(1, nan), 1, nan), 0x7ff8000000000123},
+	}
+	for _, b := range bits {
+		if g := math.Float64bits(b.got); g != b.want {
+			t.Errorf("%s = %#x, want %#x", b.name, g, b.want)
+		}
+	}
+}

@@ -25,11 +25,18 @@ func javaLangFloatDoubleNatives() nativeTable {
 
 func javaLangStrictMathNatives() nativeTable {
 	d1 := func(f func(float64) float64) nativeFunc {
-		return func(t *Thread, a []uint64) (uint64, nativeStatus) { return ret(d2s(f(s2d(a[0])))) }
+		return func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			x := s2d(a[0])
+			return ret(d2s(hotSpotNaN(f(x), x, 0)))
+		}
 	}
 	d2 := func(f func(float64, float64) float64) nativeFunc {
-		return func(t *Thread, a []uint64) (uint64, nativeStatus) { return ret(d2s(f(s2d(a[0]), s2d(a[2])))) }
+		return func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			x, y := s2d(a[0]), s2d(a[2])
+			return ret(d2s(hotSpotNaN(f(x, y), x, y)))
+		}
 	}
+	pow := func(t *Thread, a []uint64) (uint64, nativeStatus) { return ret(d2s(exactPow(s2d(a[0]), s2d(a[2])))) }
 	return nativeTable{
 		"java/lang/Math.sin(D)D":                  d1(exactSin),
 		"java/lang/Math.cos(D)D":                  d1(exactCos),
@@ -37,6 +44,7 @@ func javaLangStrictMathNatives() nativeTable {
 		"java/lang/Math.exp(D)D":                  d1(exactExp),
 		"java/lang/Math.log(D)D":                  d1(exactLog),
 		"java/lang/Math.log10(D)D":                d1(exactLog10),
+		"java/lang/Math.pow(DD)D":                 pow,
 		"java/lang/StrictMath.sin(D)D":            d1(exactSin),
 		"java/lang/StrictMath.cos(D)D":            d1(exactCos),
 		"java/lang/StrictMath.tan(D)D":            d1(exactTan),
