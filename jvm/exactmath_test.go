@@ -2,6 +2,7 @@ package jvm
 
 import (
 	"math"
+	"math/big"
 	"testing"
 )
 
@@ -116,6 +117,41 @@ func TestPow(t *testing.T) {
 	for _, b := range bits {
 		if g := math.Float64bits(b.got); g != b.want {
 			t.Errorf("%s = %#x, want %#x", b.name, g, b.want)
+		}
+	}
+}
+
+// TestNpio2HW checks fdlibm's table of the high words of n·π/2 against
+// π computed here.
+func TestNpio2HW(t *testing.T) {
+	halfPi := new(big.Float).SetPrec(1300).Quo(bigPi(), big.NewFloat(2))
+	for n := 1; n <= 32; n++ {
+		v, _ := new(big.Float).SetPrec(1300).Mul(halfPi, big.NewFloat(float64(n))).Float64()
+		if got := hi(v); got != npio2HW[n-1] {
+			t.Errorf("high word of %d·π/2 = %#x, table has %#x", n, got, npio2HW[n-1])
+		}
+	}
+}
+
+// TestPio2Chunks checks fdlibm's π/2 in 24-bit pieces against π computed
+// here, and the start of 2/π's table against fdlibm's.
+func TestPio2Chunks(t *testing.T) {
+	rest := new(big.Float).SetPrec(2000).Quo(machinPi(2000), big.NewFloat(2))
+	for i, c := range pio2Chunks {
+		scale := 23 + 24*i
+		v := new(big.Float).SetPrec(2000).SetMantExp(rest, scale)
+		n, _ := v.Int(nil)
+		want := new(big.Float).SetMantExp(new(big.Float).SetInt(n), -scale)
+		wf, _ := want.Float64()
+		if wf != c {
+			t.Errorf("PIo2[%d] = %v, π/2 gives %v", i, c, wf)
+		}
+		rest.Sub(rest, want)
+	}
+	want := []int32{0xA2F983, 0x6E4E44, 0x1529FC, 0x2757D1, 0xF534DD, 0xC0DB62}
+	for i, w := range want {
+		if got := twoOverPiChunks()[i]; got != w {
+			t.Errorf("two_over_pi[%d] = %#x, want %#x", i, got, w)
 		}
 	}
 }
