@@ -39,7 +39,7 @@ func TestOptions(t *testing.T) {
 				t.Errorf("seed %d: a %s part with %+v", seed, k, off)
 			}
 		}
-		if strings.Contains(src, "Math.sin(") || strings.Contains(src, "Math.pow(") {
+		if strings.Contains(src, " Math.sin(") || strings.Contains(src, "(Math.sin(") || strings.Contains(src, " Math.pow(") || strings.Contains(src, "(Math.pow(") {
 			t.Errorf("seed %d: a transcendental function with %+v", seed, off)
 		}
 		q := Generate(seed, "", on)
@@ -47,7 +47,7 @@ func TestOptions(t *testing.T) {
 			withVH = withVH || q.PartKind(i) == "varhandles"
 			withUncaught = withUncaught || q.PartKind(i) == "uncaught"
 		}
-		withTransc = withTransc || strings.Contains(q.Source(), "Math.sin(") || strings.Contains(q.Source(), "Math.pow(")
+		withTransc = withTransc || strings.Contains(q.Source(), " Math.sin(") || strings.Contains(q.Source(), "(Math.pow(")
 	}
 	if !withVH || !withTransc || !withUncaught {
 		t.Errorf("with %+v, 60 seeds never gave VarHandles (%v), transcendental functions (%v) or an uncaught exception (%v)", on, withVH, withTransc, withUncaught)
