@@ -9,8 +9,9 @@ import (
 	"github.com/gojpf/gojpf/internal/seqgen"
 )
 
-// maxLineTrials bounds the single-line minimisation of one program.
-const maxLineTrials = 300
+// maxLineTrials bounds the single-line minimisation of one program
+// (each trial compiles and runs it: a second or two).
+const maxLineTrials = 150
 
 // trial compiles and runs one version of a program in the default
 // package, returning the mismatch category ("" if none, "javac" if it
@@ -85,23 +86,33 @@ func save(c config, t tools, work string, r outcome) error {
 	return writeFile(filepath.Join(dir, "min", "mismatch.txt"), fmt.Sprintf("%s\n\n%s\n", r.category, detail))
 }
 
-// minimizeLines drops single statements of the segments (lines ending in
-// ';' inside methods of Main), last first, while the mismatch stays.
+// minimizeLines drops single statements of the segment methods (lines
+// ending in ';', last first) while the mismatch stays; the prints (p,
+// ex) stay, so that the minimised program still shows the wrong value.
 func minimizeLines(tr *trial, src, category string) string {
 	lines := strings.SplitAfter(src, "\n")
+	inSegment := make([]bool, len(lines))
+	for i, in := 0, false; i < len(lines); i++ {
+		switch l := lines[i]; {
+		case strings.HasPrefix(l, "    static void s") && strings.HasSuffix(l, "() throws Throwable {\n"):
+			in = true
+		case l == "    }\n":
+			in = false
+		default:
+			inSegment[i] = in
+		}
+	}
 	trials := 0
 	for i := len(lines) - 1; i >= 0 && trials < maxLineTrials; i-- {
-		l := lines[i]
-		if !strings.HasPrefix(l, "        ") || !strings.HasSuffix(strings.TrimSpace(l), ";") {
-			continue
-		}
-		if strings.Contains(l, "out(\"checksum") {
+		l := strings.TrimSpace(lines[i])
+		if !inSegment[i] || !strings.HasSuffix(l, ";") || strings.HasPrefix(l, "p(") || strings.HasPrefix(l, "ex(") {
 			continue
 		}
 		trials++
 		cand := strings.Join(lines[:i], "") + strings.Join(lines[i+1:], "")
 		if cat, _ := tr.check(cand); cat == category {
 			lines = append(lines[:i:i], lines[i+1:]...)
+			inSegment = append(inSegment[:i:i], inSegment[i+1:]...)
 		}
 	}
 	return strings.Join(lines, "")
