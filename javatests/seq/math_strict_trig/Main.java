@@ -3,7 +3,8 @@
 // arguments near multiples of π/2, medium arguments (reduced with
 // fdlibm's three-part π/2) and huge ones (fdlibm's __kernel_rem_pio2 with
 // its table of 2/π). Found by the seqgen fuzzer: gojpf answered
-// StrictMath with Math's values, which differ for about 3 % of arguments.
+// StrictMath with Math's values, which differ for about 3 % of arguments,
+// and hung on Math.sin, cos and tan of arguments below 2^-320.
 import java.util.Random;
 public class Main {
     public static void main(String[] args) {
@@ -27,7 +28,12 @@ public class Main {
             h = h * 31 + Double.doubleToRawLongBits(StrictMath.tan(x));
             if (i % 5 == 2 && i < 500) sb.append(x).append(' ').append(StrictMath.sin(x)).append(' ').append(StrictMath.cos(x)).append(' ').append(StrictMath.tan(x)).append('\n');
         }
-        sb.append(Long.toHexString(h));
+        sb.append(Long.toHexString(h)).append('\n');
+        // Math's (correctly rounded) versions of tiny arguments: gojpf hung
+        // on them once.
+        for (double x : new double[] {-1.8920027895528158e-126, 1e-300, Double.MIN_VALUE, -1e-20, 3e-9}) {
+            sb.append(x).append(' ').append(Math.sin(x)).append(' ').append(Math.cos(x)).append(' ').append(Math.tan(x)).append('\n');
+        }
         System.out.println(sb);
     }
 }
