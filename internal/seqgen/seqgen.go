@@ -8,7 +8,7 @@
 // area of the language (arithmetic over every primitive type with
 // overflow, division by zero, NaN and casts, arrays, strings, boxing,
 // exceptions, switches, loops, virtual and interface calls, lambdas,
-// records, VarHandles). Every value a segment computes is printed with a
+// records, VarHandles, class initialization). Every value a segment computes is printed with a
 // label and folded into a running checksum, floating-point values as
 // their decimal string and their canonical bits (Float.floatToIntBits,
 // Double.doubleToLongBits: the raw bits of a NaN are not specified), so a
@@ -133,6 +133,7 @@ func allKinds() []segmentKind {
 		{"lambdas", 2, (*gen).lambdasSegment},
 		{"records", 1, (*gen).recordsSegment},
 		{"varhandles", 1, (*gen).varHandleSegment},
+		{"init", 1, (*gen).initSegment},
 	}
 }
 
