@@ -94,17 +94,32 @@ func (t *Thread) throwNew(class, msg string) {
 	}
 }
 
-// throwNPE throws a NullPointerException with a helpful message as
-// JDK 15+ prints it: `Cannot <action> because "<what>" is null`.
-//
-// An empty action means a NullPointerException without a message, as
-// natives throw it.
+// throwNPE throws a NullPointerException without a message, as natives
+// throw it (HotSpot computes no helpful message for a native frame). The
+// argument must be "".
 func (t *Thread) throwNPE(action string) {
-	if action == "" {
-		t.throwNew("java/lang/NullPointerException", "")
+	if action != "" {
+		t.vm.internalf("throwNPE(%q): use throwBytecodeNPE", action)
+	}
+	t.throwNew("java/lang/NullPointerException", "")
+}
+
+// throwBytecodeNPE throws the NullPointerException of the current
+// instruction, which met null: its helpful message (JEP 358) is computed
+// when the program first asks for it, from the instruction and the
+// method's bytecode, as HotSpot does (npe_message.go).
+func (t *Thread) throwBytecodeNPE() {
+	ex := t.newThrowable("java/lang/NullPointerException", "")
+	if ex == 0 {
 		return
 	}
-	t.throwNew("java/lang/NullPointerException", "Cannot "+action+t.nullSource())
+	o := t.vm.heap.get(ex)
+	// What NullPointerException.fillInStackTrace sets on a fresh one:
+	// getMessage will call getExtendedNPEMessage.
+	if f := o.class.fieldByName("extendedMessageState"); f != nil {
+		o.slots[f.slot] = 1
+	}
+	t.throw(ex)
 }
 
 func (t *Thread) throwAIOOBE(idx int32, n int) {

@@ -50,7 +50,7 @@ func (t *Thread) invokePolymorphic(caller *Class, m *Method, in *cf.Instruction)
 	argStart := int(f.sp) - m.argSlots
 	recv := Ref(t.slots[argStart])
 	if recv == 0 {
-		t.throwNPE(npeInvokeAction(caller, in, m))
+		t.throwBytecodeNPE()
 		return
 	}
 	if _, ok := t.vm.heap.get(recv).native.(*varHandle); ok && m.class.name == "java/lang/invoke/VarHandle" {

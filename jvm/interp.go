@@ -99,7 +99,7 @@ outer:
 				ar := Ref(s[sp-2])
 				if ar == 0 {
 					f.pc, f.sp = pc, sp
-					t.throwNPE("load from " + arrayKindName(in.Op) + " array")
+					t.throwBytecodeNPE()
 					continue outer
 				}
 				a := vm.heap.get(ar)
@@ -155,7 +155,7 @@ outer:
 				ar := Ref(s[sp-w-2])
 				if ar == 0 {
 					f.pc, f.sp = pc, sp
-					t.throwNPE("store to " + arrayKindName(in.Op) + " array")
+					t.throwBytecodeNPE()
 					continue outer
 				}
 				a := vm.heap.get(ar)
@@ -546,7 +546,7 @@ outer:
 				}
 				r := Ref(s[sp-1])
 				if r == 0 {
-					t.throwNPE(`read field "` + fl.name + `"`)
+					t.throwBytecodeNPE()
 					continue outer
 				}
 				if vm.sched != nil && vm.point(t, vm.newPoint(Point{Kind: PointFieldRead, Object: r, Field: fl})) {
@@ -565,7 +565,7 @@ outer:
 				w := int32(fl.kind.slots())
 				r := Ref(s[sp-w-1])
 				if r == 0 {
-					t.throwNPE(`assign field "` + fl.name + `"`)
+					t.throwBytecodeNPE()
 					continue outer
 				}
 				if vm.sched != nil && vm.point(t, vm.newPoint(Point{Kind: PointFieldWrite, Object: r, Field: fl})) {
@@ -654,7 +654,7 @@ outer:
 				r := Ref(s[sp-1])
 				if r == 0 {
 					f.pc, f.sp = pc, sp
-					t.throwNPE("read the array length")
+					t.throwBytecodeNPE()
 					continue outer
 				}
 				s[sp-1] = i2s(int32(len(vm.heap.get(r).slots)))
@@ -662,7 +662,7 @@ outer:
 				r := Ref(s[sp-1])
 				f.pc, f.sp = pc, sp
 				if r == 0 {
-					t.throwNPE("throw exception")
+					t.throwBytecodeNPE()
 					continue outer
 				}
 				t.throw(r)
@@ -695,7 +695,7 @@ outer:
 				r := Ref(s[sp-1])
 				f.pc, f.sp = pc, sp
 				if r == 0 {
-					t.throwNPE("enter synchronized block")
+					t.throwBytecodeNPE()
 					continue outer
 				}
 				if vm.sched != nil && vm.point(t, vm.newPoint(Point{Kind: PointLock, Object: r})) {
@@ -709,7 +709,7 @@ outer:
 				r := Ref(s[sp-1])
 				f.pc, f.sp = pc, sp
 				if r == 0 {
-					t.throwNPE("exit synchronized block")
+					t.throwBytecodeNPE()
 					continue outer
 				}
 				if vm.sched != nil && vm.point(t, vm.newPoint(Point{Kind: PointRelease, Object: r})) {
@@ -782,23 +782,3 @@ func f2l(v float64) int64 {
 
 // newarrayKinds maps newarray's atype operand to the element descriptor.
 var newarrayKinds = [...]byte{4: 'Z', 5: 'C', 6: 'F', 7: 'D', 8: 'B', 9: 'S', 10: 'I', 11: 'J'}
-
-func arrayKindName(op cf.Opcode) string {
-	switch op {
-	case cf.IALOAD, cf.IASTORE:
-		return "int"
-	case cf.LALOAD, cf.LASTORE:
-		return "long"
-	case cf.FALOAD, cf.FASTORE:
-		return "float"
-	case cf.DALOAD, cf.DASTORE:
-		return "double"
-	case cf.AALOAD, cf.AASTORE:
-		return "object"
-	case cf.BALOAD, cf.BASTORE:
-		return "byte/boolean"
-	case cf.CALOAD, cf.CASTORE:
-		return "char"
-	}
-	return "short"
-}

@@ -119,9 +119,9 @@ func miscNatives() nativeTable {
 		"java/util/concurrent/atomic/AtomicLong.VMSupportsCS8()Z": func(t *Thread, a []uint64) (uint64, nativeStatus) {
 			return retBool(true)
 		},
-		// The VM's own NullPointerExceptions carry their helpful message;
-		// one made by the program has none.
-		"java/lang/NullPointerException.getExtendedNPEMessage()Ljava/lang/String;": nullResult,
+		// The helpful message of the VM's own NullPointerExceptions
+		// (npe_message.go).
+		"java/lang/NullPointerException.getExtendedNPEMessage()Ljava/lang/String;": extendedNPEMessage,
 		// vectorizedMismatch reads arrays a word at a time through Unsafe,
 		// which gojpf's slot model cannot do: compare element by element.
 		"jdk/internal/util/ArraysSupport.vectorizedMismatch(Ljava/lang/Object;JLjava/lang/Object;JII)I": func(t *Thread, a []uint64) (uint64, nativeStatus) {

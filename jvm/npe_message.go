@@ -370,28 +370,84 @@ func npeNullSlot(cp *cf.ConstantPool, in *cf.Instruction) int {
 	return -1
 }
 
-// nullSource describes, as HotSpot's helpful NullPointerException messages
-// do, where the null operand of the current instruction came from:
-// ` because "x.f[i]" is null`, ` because the return value of "C.m()" is
-// null`, or "" when that is not known.
-func (t *Thread) nullSource() string {
-	f := t.top()
-	if f.cont != nil || f.m.code == nil || f.m.class.cf == nil || int(f.pc) >= len(f.m.code.Insns) {
-		return ""
+// npeMessage is the helpful message of a NullPointerException thrown by
+// instruction pc of m (HotSpot's JVM_GetExtendedNPEMessage): the failed
+// action and, when known, what was null; ok is false when there is none
+// (a native method, an explicitly constructed exception).
+func npeMessage(m *Method, pc int) (msg string, ok bool) {
+	if m == nil || m.code == nil || m.class.cf == nil || pc < 0 || pc >= len(m.code.Insns) {
+		return "", false
 	}
-	cp := &f.m.class.cf.Pool
-	slot := npeNullSlot(cp, &f.m.code.Insns[f.pc])
+	cp := &m.class.cf.Pool
+	in := &m.code.Insns[pc]
+	slot := npeNullSlot(cp, in)
 	if slot < 0 {
-		return ""
+		return "", false
 	}
-	a := analyzeNPE(f.m, int(f.pc))
 	var b strings.Builder
-	if !a.describe(&b, int(f.pc), slot, npeMaxDetail, false, true) {
-		// Like HotSpot, keep the start of the sentence if an instruction
-		// that cannot be described (invokedynamic, say) pushed the null.
-		return b.String()
+	b.WriteString(npeAction(cp, in))
+	a := analyzeNPE(m, pc)
+	if a.describe(&b, pc, slot, npeMaxDetail, false, true) {
+		b.WriteString(`" is null`)
 	}
-	return b.String() + `" is null`
+	// Else, like HotSpot, keep the start of the sentence if one was
+	// written (an instruction that cannot be described, such as
+	// invokedynamic, pushed the null).
+	return b.String(), true
+}
+
+// npeAction describes what instruction in could not do (HotSpot's
+// print_NPE_failed_action); in is one npeNullSlot knows.
+func npeAction(cp *cf.ConstantPool, in *cf.Instruction) string {
+	kind := map[cf.Opcode]string{
+		cf.IALOAD: "int", cf.IASTORE: "int", cf.LALOAD: "long", cf.LASTORE: "long", cf.FALOAD: "float", cf.FASTORE: "float",
+		cf.DALOAD: "double", cf.DASTORE: "double", cf.AALOAD: "object", cf.AASTORE: "object", cf.BALOAD: "byte/boolean",
+		cf.BASTORE: "byte/boolean", cf.CALOAD: "char", cf.CASTORE: "char", cf.SALOAD: "short", cf.SASTORE: "short",
+	}
+	switch in.Op {
+	case cf.IALOAD, cf.LALOAD, cf.FALOAD, cf.DALOAD, cf.AALOAD, cf.BALOAD, cf.CALOAD, cf.SALOAD:
+		return "Cannot load from " + kind[in.Op] + " array"
+	case cf.IASTORE, cf.LASTORE, cf.FASTORE, cf.DASTORE, cf.AASTORE, cf.BASTORE, cf.CASTORE, cf.SASTORE:
+		return "Cannot store to " + kind[in.Op] + " array"
+	case cf.ARRAYLENGTH:
+		return "Cannot read the array length"
+	case cf.ATHROW:
+		return "Cannot throw exception"
+	case cf.MONITORENTER:
+		return "Cannot enter synchronized block"
+	case cf.MONITOREXIT:
+		return "Cannot exit synchronized block"
+	case cf.GETFIELD:
+		_, name, _ := cp.MemberRef(uint16(in.A))
+		return `Cannot read field "` + name + `"`
+	case cf.PUTFIELD:
+		_, name, _ := cp.MemberRef(uint16(in.A))
+		return `Cannot assign field "` + name + `"`
+	}
+	// invokevirtual, invokespecial, invokeinterface: the method as the
+	// call site names it (its class, not the declaring class).
+	class, name, desc := cp.MemberRef(uint16(in.A))
+	return `Cannot invoke "` + npeMethodName(class, name, desc) + `"`
+}
+
+// extendedNPEMessage implements NullPointerException.getExtendedNPEMessage
+// from the backtrace the exception was made with: null unless the VM
+// threw it at a bytecode instruction.
+func extendedNPEMessage(t *Thread, a []uint64) (uint64, nativeStatus) {
+	bt, _ := t.vm.heap.get(Ref(a[0])).native.(backtrace)
+	if len(bt) == 0 {
+		return retRef(0)
+	}
+	msg, ok := npeMessage(bt[0].m, int(bt[0].pc))
+	if !ok {
+		return retRef(0)
+	}
+	r := t.vm.newString(msg)
+	if r == 0 {
+		t.throwOOM()
+		return threw()
+	}
+	return retRef(r)
 }
 
 // describe writes what pushed stack slot slot before instruction at
@@ -533,13 +589,22 @@ func npeParamName(n string) string {
 	return n
 }
 
-// npeInvokeAction is the failed action of an invoke instruction whose
-// receiver is null: the method as the constant pool names it (the class
-// there, not the class declaring the resolved method).
-func npeInvokeAction(caller *Class, in *cf.Instruction, m *Method) string {
-	class := m.class.name
-	if caller != nil && caller.cf != nil {
-		class, _, _ = caller.cf.Pool.MemberRef(uint16(in.A))
+// messageOf returns a throwable's message as Throwable.getMessage would
+// without running Java code: its detailMessage, or for a
+// NullPointerException the VM threw, the helpful message (computed as
+// getExtendedNPEMessage would). A getMessage the class overrides is not
+// called.
+func (vm *VM) messageOf(o *Object) (string, bool) {
+	if msg := Ref(vm.getField(o, "detailMessage")); msg != 0 {
+		return vm.goString(msg), true
 	}
-	return `invoke "` + npeMethodName(class, m.name, m.desc) + `"`
+	if f := o.class.fieldByName("extendedMessage"); f != nil && o.slots[f.slot] != 0 {
+		return vm.goString(Ref(o.slots[f.slot])), true
+	}
+	if f := o.class.fieldByName("extendedMessageState"); f != nil && int32(o.slots[f.slot]) == 1 {
+		if bt, _ := o.native.(backtrace); len(bt) > 0 {
+			return npeMessage(bt[0].m, int(bt[0].pc))
+		}
+	}
+	return "", false
 }

@@ -34,6 +34,14 @@ public class Main {
         }
     }
 
+    static String unset;
+
+    // The VM's NullPointerException computes its message only when asked:
+    // the saved error, made from the exception's message field, has none.
+    static class NpeInit {
+        static int v = unset.length();
+    }
+
     static void describe(Throwable t) {
         for (Throwable c = t; c != null; c = c.getCause()) {
             System.out.println("  " + c);
@@ -60,6 +68,8 @@ public class Main {
         use(() -> System.out.println(NoMsg.v));
         use(() -> System.out.println(ErrInit.o));
         use(() -> System.out.println(ErrInit.o));
+        use(() -> System.out.println(NpeInit.v));
+        use(() -> System.out.println(NpeInit.v));
         try {
             System.out.println(Bad.v);
         } catch (NoClassDefFoundError e) {
