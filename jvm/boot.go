@@ -347,8 +347,8 @@ func (vm *VM) callStatic(t *Thread, class, name, desc string, args ...uint64) (u
 func (vm *VM) describeThrowable(ex Ref) string {
 	o := vm.heap.get(ex)
 	s := o.class.JavaName()
-	if msg := Ref(vm.getField(o, "detailMessage")); msg != 0 {
-		s += ": " + vm.goString(msg)
+	if msg, ok := vm.messageOf(o); ok {
+		s += ": " + msg
 	}
 	if bt, ok := o.native.(backtrace); ok {
 		for _, e := range bt {

@@ -60,6 +60,7 @@ type Class struct {
 	// finished: the scheduler was told (PointClassInitSeen) and need not
 	// be again.
 	initSeen []uint64
+	initErr  Ref // the ExceptionInInitializerError saved when initialization failed
 	mirror   Ref // the java.lang.Class object, once created
 
 	cpCache []any               // resolved constant-pool entries, by index

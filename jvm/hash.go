@@ -330,6 +330,9 @@ func (vm *VM) StateHash() ([16]byte, bool) {
 // the class changes (classChanged).
 func (vm *VM) classHash(c *Class) uint64 {
 	h := fold(c.primHash(), vm.name(c.mirror), -1)
+	if c.initErr != 0 {
+		h = fold(h, vm.name(c.initErr), -2)
+	}
 	for _, s := range c.refStatics {
 		if v := c.statics[s]; v != 0 {
 			h = fold(h, vm.name(Ref(v)), s)
@@ -356,6 +359,7 @@ func (c *Class) primHash() uint64 {
 			}
 		}
 	}
+
 	same := true // as when loaded
 	for i, v := range c.statics {
 		if c.bornStatics == nil && v != 0 || c.bornStatics != nil && v != c.bornStatics[i] {

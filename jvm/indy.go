@@ -50,7 +50,7 @@ func (t *Thread) invokePolymorphic(caller *Class, m *Method, in *cf.Instruction)
 	argStart := int(f.sp) - m.argSlots
 	recv := Ref(t.slots[argStart])
 	if recv == 0 {
-		t.throwNPE(`invoke "` + npeMethodName(m.class.name, m.name, m.desc) + `"`)
+		t.throwBytecodeNPE()
 		return
 	}
 	if _, ok := t.vm.heap.get(recv).native.(*varHandle); ok && m.class.name == "java/lang/invoke/VarHandle" {
@@ -63,7 +63,8 @@ func (t *Thread) invokePolymorphic(caller *Class, m *Method, in *cf.Instruction)
 // bsmArg is a resolved static argument of a bootstrap method.
 type bsmArg struct {
 	tag    cf.Tag
-	str    string // String value, class name, or method type descriptor
+	str    string   // String value, class name, or method type descriptor
+	units  []uint16 // a String value as UTF-16 (str loses unpaired surrogates)
 	i      int64
 	handle *methodHandle
 	raw    uint64
@@ -108,7 +109,8 @@ func (vm *VM) linkCallSite(c *Class, idx uint16) (*Method, error) {
 	case owner == "java/lang/invoke/StringConcatFactory" && bsmName == "makeConcatWithConstants":
 		site.native, err = vm.linkConcat(mt, args)
 	case owner == "java/lang/invoke/StringConcatFactory" && bsmName == "makeConcat":
-		site.native, err = vm.linkConcat(mt, []bsmArg{{tag: cf.TagString, str: strings.Repeat("\x01", len(mt.args))}})
+		recipe := strings.Repeat("\x01", len(mt.args))
+		site.native, err = vm.linkConcat(mt, []bsmArg{{tag: cf.TagString, str: recipe, units: utf16Of(recipe)}})
 	case owner == "java/lang/invoke/LambdaMetafactory" && (bsmName == "metafactory" || bsmName == "altMetafactory"):
 		site.native, err = vm.linkLambda(c, name, mt, args, bsmName == "altMetafactory")
 	case owner == "java/lang/runtime/ObjectMethods" && bsmName == "bootstrap":
@@ -160,7 +162,10 @@ func (vm *VM) resolveBSMArg(c *Class, idx uint16) (bsmArg, error) {
 	pool := &c.cf.Pool
 	a := bsmArg{tag: pool.Tag(idx), raw: pool.At(idx).Bits}
 	switch a.tag {
-	case cf.TagString, cf.TagMethodType:
+	case cf.TagString:
+		a.str = pool.String(idx)
+		a.units, _ = cf.ModifiedUTF8ToUTF16(pool.At(pool.At(idx).Index1).Raw)
+	case cf.TagMethodType:
 		a.str = pool.String(idx)
 	case cf.TagClass:
 		a.str = pool.ClassName(idx)
@@ -249,7 +254,7 @@ func (vm *VM) linkConcat(mt *methodType, args []bsmArg) (nativeFunc, error) {
 	if len(args) == 0 || args[0].tag != cf.TagString {
 		return nil, &linkError{"java/lang/invoke/StringConcatException", "no recipe"}
 	}
-	recipe := args[0].str
+	recipe := args[0].units
 	consts := args[1:]
 	return func(t *Thread, slots []uint64) (uint64, nativeStatus) {
 		vals := splitArgs(mt, slots)
@@ -266,7 +271,7 @@ func (vm *VM) linkConcat(mt *methodType, args []bsmArg) (nativeFunc, error) {
 						return step(t, next, ai+1, ci, appendUnits(out, t.vm.stringUnits(s)))
 					})
 				case 2:
-					out = appendUnits(out, utf16Of(constText(consts[ci])))
+					out = appendUnits(out, constUnits(consts[ci]))
 					ci++
 				default:
 					// Copy a run of literal text.
@@ -274,7 +279,7 @@ func (vm *VM) linkConcat(mt *methodType, args []bsmArg) (nativeFunc, error) {
 					for end < len(recipe) && recipe[end] != 1 && recipe[end] != 2 {
 						end++
 					}
-					out = appendUnits(out, utf16Of(recipe[pos:end]))
+					out = appendUnits(out, recipe[pos:end])
 					pos = end
 					continue
 				}
@@ -300,12 +305,15 @@ func appendUnits(a, b []uint16) []uint16 {
 	return out
 }
 
-func constText(a bsmArg) string {
+// constUnits is the text of a constant of a concatenation recipe.
+func constUnits(a bsmArg) []uint16 {
 	switch a.tag {
 	case cf.TagInteger, cf.TagLong:
-		return fmt.Sprint(a.i)
+		return utf16Of(fmt.Sprint(a.i))
+	case cf.TagString:
+		return a.units
 	}
-	return a.str
+	return utf16Of(a.str)
 }
 
 func utf16Of(s string) []uint16 {

@@ -33,7 +33,7 @@ func (t *Thread) initClass(c *Class) bool {
 		return true
 	case classErroneous:
 		t.sawInit(c)
-		t.throwNew("java/lang/NoClassDefFoundError", "Could not initialize class "+c.JavaName())
+		t.throwNoClassDef(c)
 		return false
 	case classInitializing:
 		if c.initThread == t {
@@ -64,6 +64,7 @@ func (t *Thread) initClass(c *Class) bool {
 	cont.onThrow = func(t *Thread, ex Ref) bool {
 		// Step 7 (a supertype's initialization failed) or steps 10-12
 		// (<clinit> threw): c is erroneous.
+		t.vm.setInitError(c, t.saveInitError(ex))
 		t.vm.setInitState(c, classErroneous)
 		t.initDone(c, runsCode)
 		t.frames = t.frames[:len(t.frames)-1]
@@ -266,4 +267,54 @@ func (t *Thread) pushContinuation(m *Method, c *continuation) {
 		t.vm.dropLocalAttrs(t, len(t.frames))
 	}
 	t.frames = append(t.frames, Frame{m: m, base: sp, sp: sp, cont: c})
+}
+
+// saveInitError makes what HotSpot keeps of the exception ex that ended
+// the initialization of a class in thread t (JDK 18+, and JDK 17
+// updates): an ExceptionInInitializerError with ex's class, message and
+// thread in its message and ex's stack trace, the cause of every later
+// NoClassDefFoundError "Could not initialize class". It returns 0 if the
+// error cannot be made.
+func (t *Thread) saveInitError(ex Ref) Ref {
+	vm := t.vm
+	o := vm.heap.get(ex)
+	msg := utf16Of("Exception " + o.class.JavaName())
+	if m := Ref(vm.getField(o, "detailMessage")); m != 0 {
+		msg = append(append(msg, utf16Of(": ")...), vm.stringUnits(m)...)
+	}
+	msg = append(msg, utf16Of(" [in thread \""+t.name+"\"]")...)
+	c, err := vm.loadClass("java/lang/ExceptionInInitializerError")
+	if err != nil || (c.initState != classInitialized && !vm.initWithoutCode(c)) {
+		return 0
+	}
+	msgRef := vm.newStringUTF16(msg)
+	if msgRef == 0 {
+		return 0
+	}
+	r, eo := vm.alloc(c, c.instanceSlots)
+	if r == 0 {
+		return 0
+	}
+	bt, _ := o.native.(backtrace)
+	vm.initThrowableFields(r, eo, msgRef, bt)
+	// ExceptionInInitializerError(String) leaves the cause null.
+	if f := vm.wk.throwable.fieldByName("cause"); f != nil {
+		eo.slots[f.slot] = 0
+	}
+	return r
+}
+
+// throwNoClassDef throws the NoClassDefFoundError of a use of class c,
+// whose initialization failed before, with the saved error as its cause.
+func (t *Thread) throwNoClassDef(c *Class) {
+	ncdfe := t.newThrowable("java/lang/NoClassDefFoundError", "Could not initialize class "+c.JavaName())
+	if ncdfe == 0 {
+		return
+	}
+	if c.initErr != 0 {
+		if f := t.vm.wk.throwable.fieldByName("cause"); f != nil {
+			t.vm.heap.get(ncdfe).slots[f.slot] = uint64(c.initErr)
+		}
+	}
+	t.throw(ncdfe)
 }

@@ -108,7 +108,7 @@ outer:
 				ar := Ref(s[sp-2])
 				if ar == 0 {
 					f.pc, f.sp = pc, sp
-					t.throwNPE("load from " + arrayKindName(in.Op) + " array")
+					t.throwBytecodeNPE()
 					continue outer
 				}
 				a := vm.heap.get(ar)
@@ -164,7 +164,7 @@ outer:
 				ar := Ref(s[sp-w-2])
 				if ar == 0 {
 					f.pc, f.sp = pc, sp
-					t.throwNPE("store to " + arrayKindName(in.Op) + " array")
+					t.throwBytecodeNPE()
 					continue outer
 				}
 				a := vm.heap.get(ar)
@@ -555,7 +555,7 @@ outer:
 				}
 				r := Ref(s[sp-1])
 				if r == 0 {
-					t.throwNPE(`read field "` + fl.name + `"`)
+					t.throwBytecodeNPE()
 					continue outer
 				}
 				if vm.sched != nil && vm.point(t, vm.newPoint(Point{Kind: PointFieldRead, Object: r, Field: fl})) {
@@ -574,7 +574,7 @@ outer:
 				w := int32(fl.kind.slots())
 				r := Ref(s[sp-w-1])
 				if r == 0 {
-					t.throwNPE(`assign field "` + fl.name + `"`)
+					t.throwBytecodeNPE()
 					continue outer
 				}
 				if vm.sched != nil && vm.point(t, vm.newPoint(Point{Kind: PointFieldWrite, Object: r, Field: fl})) {
@@ -663,7 +663,7 @@ outer:
 				r := Ref(s[sp-1])
 				if r == 0 {
 					f.pc, f.sp = pc, sp
-					t.throwNPE("read the array length")
+					t.throwBytecodeNPE()
 					continue outer
 				}
 				s[sp-1] = i2s(int32(len(vm.heap.get(r).slots)))
@@ -671,7 +671,7 @@ outer:
 				r := Ref(s[sp-1])
 				f.pc, f.sp = pc, sp
 				if r == 0 {
-					t.throwNPE("throw exception")
+					t.throwBytecodeNPE()
 					continue outer
 				}
 				t.throw(r)
@@ -704,7 +704,7 @@ outer:
 				r := Ref(s[sp-1])
 				f.pc, f.sp = pc, sp
 				if r == 0 {
-					t.throwNPE("enter synchronized block")
+					t.throwBytecodeNPE()
 					continue outer
 				}
 				if vm.sched != nil && vm.point(t, vm.newPoint(Point{Kind: PointLock, Object: r})) {
@@ -718,7 +718,7 @@ outer:
 				r := Ref(s[sp-1])
 				f.pc, f.sp = pc, sp
 				if r == 0 {
-					t.throwNPE("exit synchronized block")
+					t.throwBytecodeNPE()
 					continue outer
 				}
 				if vm.sched != nil && vm.point(t, vm.newPoint(Point{Kind: PointRelease, Object: r})) {
@@ -791,23 +791,3 @@ func f2l(v float64) int64 {
 
 // newarrayKinds maps newarray's atype operand to the element descriptor.
 var newarrayKinds = [...]byte{4: 'Z', 5: 'C', 6: 'F', 7: 'D', 8: 'B', 9: 'S', 10: 'I', 11: 'J'}
-
-func arrayKindName(op cf.Opcode) string {
-	switch op {
-	case cf.IALOAD, cf.IASTORE:
-		return "int"
-	case cf.LALOAD, cf.LASTORE:
-		return "long"
-	case cf.FALOAD, cf.FASTORE:
-		return "float"
-	case cf.DALOAD, cf.DASTORE:
-		return "double"
-	case cf.AALOAD, cf.AASTORE:
-		return "object"
-	case cf.BALOAD, cf.BASTORE:
-		return "byte/boolean"
-	case cf.CALOAD, cf.CASTORE:
-		return "char"
-	}
-	return "short"
-}

@@ -30,7 +30,7 @@ func (t *Thread) invokeInsn(caller *Class, in *cf.Instruction) {
 	case cf.INVOKESPECIAL:
 		argStart := int(f.sp) - m.argSlots
 		if t.slots[argStart] == 0 {
-			t.throwNPE(`invoke "` + npeMethodName(m.class.name, m.name, m.desc) + `"`)
+			t.throwBytecodeNPE()
 			return
 		}
 		// Super calls select from the caller's superclass (ACC_SUPER).
@@ -52,7 +52,7 @@ func (t *Thread) invokeInsn(caller *Class, in *cf.Instruction) {
 		argStart := int(f.sp) - m.argSlots
 		r := Ref(t.slots[argStart])
 		if r == 0 {
-			t.throwNPE(`invoke "` + npeMethodName(m.class.name, m.name, m.desc) + `"`)
+			t.throwBytecodeNPE()
 			return
 		}
 		rc := vm.heap.get(r).class

@@ -176,15 +176,18 @@ func (t *Thread) callImpl(h *methodHandle, params []string, vals []uint64, k fun
 			return t.invokeThen(m, joinArgs(kinds, vals), k)
 		})
 	case cf.RefInvokeVirtual, cf.RefInvokeInterface:
+		// HotSpot dereferences the receiver in a hidden class (the lambda
+		// proxy), whose frames get no helpful NullPointerException
+		// message: the message is null.
 		if vals[0] == 0 {
-			t.throwNPE(`invoke "` + npeMethodName(m.class.name, m.name, m.desc) + `"`)
+			t.throwNPE("")
 			return threw()
 		}
 		sel := t.vm.heap.get(Ref(vals[0])).class.selectVirtual(m)
 		return t.invokeThen(sel, joinArgs(kinds, vals), k)
 	case cf.RefInvokeSpecial:
 		if vals[0] == 0 {
-			t.throwNPE(`invoke "` + npeMethodName(m.class.name, m.name, m.desc) + `"`)
+			t.throwNPE("") // as above
 			return threw()
 		}
 		return t.invokeThen(m, joinArgs(kinds, vals), k)

@@ -77,12 +77,18 @@ func systemArraycopy(t *Thread, a []uint64) (uint64, nativeStatus) {
 		t.throwNew("java/lang/ArrayIndexOutOfBoundsException", "arraycopy: last destination index "+strconv.Itoa(int(dstPos)+int(n))+" out of bounds for "+arrayDesc(do))
 		return threw()
 	}
-	if sk == 'L' && !so.class.component.isSubclassOf(do.class.component) {
-		// Element-wise check; copy up to the first element that does not fit.
+	if stype, bound := so.class.component, do.class.component; sk == 'L' && src != dst && !stype.isSubclassOf(bound) {
+		// Element-wise check; copy up to the first element that does not
+		// fit. HotSpot words the failure by whether the array types could
+		// hold common elements at all.
 		for i := int32(0); i < n; i++ {
 			v := so.slots[srcPos+i]
-			if v != 0 && !vm.heap.get(Ref(v)).class.isSubclassOf(do.class.component) {
-				t.throwNew("java/lang/ArrayStoreException", "arraycopy: element type mismatch: can not cast one of the elements of "+typeName(so.class.name)+" to the type of the destination array, "+do.class.component.JavaName())
+			if v != 0 && !vm.heap.get(Ref(v)).class.isSubclassOf(bound) {
+				msg := "arraycopy: element type mismatch: can not cast one of the elements of " + stype.JavaName() + "[] to the type of the destination array, " + bound.JavaName()
+				if !bound.isSubclassOf(stype) {
+					msg = "arraycopy: type mismatch: can not copy " + stype.JavaName() + "[] into " + bound.JavaName() + "[]"
+				}
+				t.throwNew("java/lang/ArrayStoreException", msg)
 				return threw()
 			}
 			vm.writeSlot(do, int(dstPos+i), v)

@@ -20,6 +20,7 @@ func javaLangReflectNatives() nativeTable {
 		"java/lang/Class.getDeclaredFields0(Z)[Ljava/lang/reflect/Field;":             reflectFields,
 		"java/lang/Class.getDeclaredMethods0(Z)[Ljava/lang/reflect/Method;":           reflectMethods,
 		"java/lang/Class.getDeclaredConstructors0(Z)[Ljava/lang/reflect/Constructor;": reflectConstructors,
+		"java/lang/Class.getRecordComponents0()[Ljava/lang/reflect/RecordComponent;":  reflectRecordComponents,
 		"java/lang/Class.getDeclaredClasses0()[Ljava/lang/Class;": func(t *Thread, a []uint64) (uint64, nativeStatus) {
 			c := mirrorArg(t, a[0])
 			var refs []Ref
@@ -201,7 +202,6 @@ func reflectConstructors(t *Thread, a []uint64) (uint64, nativeStatus) {
 // reflectExecutables makes the java.lang.reflect.Method (or, for
 // constructors, Constructor) objects of c's declared methods.
 func (t *Thread) reflectExecutables(c *Class, publicOnly, constructors bool) (uint64, nativeStatus) {
-	vm := t.vm
 	class, arrayClass := "java/lang/reflect/Method", "[Ljava/lang/reflect/Method;"
 	if constructors {
 		class, arrayClass = "java/lang/reflect/Constructor", "[Ljava/lang/reflect/Constructor;"
@@ -211,34 +211,90 @@ func (t *Thread) reflectExecutables(c *Class, publicOnly, constructors bool) (ui
 		if (m.name == "<init>") != constructors || m.name == "<clinit>" || (publicOnly && m.access&cf.AccPublic == 0) {
 			continue
 		}
-		r, o, ok := t.newReflectObject(class)
+		r, ok := t.newExecutable(class, c, i)
 		if !ok {
 			return threw()
-		}
-		params, ok := t.typeMirrors(c, m.mt.argTypes)
-		if !ok {
-			return threw()
-		}
-		exc, ok := t.classMirrors(c, m.exceptions())
-		if !ok {
-			return threw()
-		}
-		vm.setField(o, "clazz", uint64(vm.mirrorOf(c)))
-		vm.setField(o, "slot", i2s(int32(i)))
-		vm.setField(o, "parameterTypes", uint64(params))
-		vm.setField(o, "exceptionTypes", uint64(exc))
-		vm.setField(o, "modifiers", i2s(int32(m.access)))
-		if !constructors {
-			rt, ok := t.typeMirror(c, m.mt.retType)
-			if !ok {
-				return threw()
-			}
-			vm.setField(o, "name", uint64(vm.internString(m.name)))
-			vm.setField(o, "returnType", uint64(rt))
 		}
 		refs = append(refs, r)
 	}
 	return t.newRefArray(arrayClass, refs)
+}
+
+// newExecutable makes the java.lang.reflect.Method or Constructor (class)
+// of c's method i.
+func (t *Thread) newExecutable(class string, c *Class, i int) (Ref, bool) {
+	vm := t.vm
+	m := c.methods[i]
+	r, o, ok := t.newReflectObject(class)
+	if !ok {
+		return 0, false
+	}
+	params, ok := t.typeMirrors(c, m.mt.argTypes)
+	if !ok {
+		return 0, false
+	}
+	exc, ok := t.classMirrors(c, m.exceptions())
+	if !ok {
+		return 0, false
+	}
+	vm.setField(o, "clazz", uint64(vm.mirrorOf(c)))
+	vm.setField(o, "slot", i2s(int32(i)))
+	vm.setField(o, "parameterTypes", uint64(params))
+	vm.setField(o, "exceptionTypes", uint64(exc))
+	vm.setField(o, "modifiers", i2s(int32(m.access)))
+	if m.name != "<init>" {
+		rt, ok := t.typeMirror(c, m.mt.retType)
+		if !ok {
+			return 0, false
+		}
+		vm.setField(o, "name", uint64(vm.internString(m.name)))
+		vm.setField(o, "returnType", uint64(rt))
+	}
+	return r, true
+}
+
+// reflectRecordComponents implements Class.getRecordComponents0: the
+// java.lang.reflect.RecordComponent objects of a record class, from its
+// Record attribute, with their accessor methods (null for a class that
+// is not a record, as in HotSpot).
+func reflectRecordComponents(t *Thread, a []uint64) (uint64, nativeStatus) {
+	vm := t.vm
+	c := mirrorArg(t, a[0])
+	if c == nil || c.cf == nil || !c.cf.IsRecord {
+		return retRef(0)
+	}
+	if r, st, pushed := t.loadMemberTypes(c, a, reflectRecordComponents); pushed {
+		return r, st
+	}
+	var refs []Ref
+	for _, rc := range c.cf.Record {
+		r, o, ok := t.newReflectObject("java/lang/reflect/RecordComponent")
+		if !ok {
+			return threw()
+		}
+		typ, ok := t.typeMirror(c, rc.Desc)
+		if !ok {
+			return threw()
+		}
+		vm.setField(o, "clazz", uint64(vm.mirrorOf(c)))
+		vm.setField(o, "name", uint64(vm.internString(rc.Name)))
+		vm.setField(o, "type", uint64(typ))
+		if rc.Signature != "" {
+			vm.setField(o, "signature", uint64(vm.internString(rc.Signature)))
+		}
+		for i, m := range c.methods {
+			if m.name == rc.Name && m.desc == "()"+rc.Desc {
+				acc, ok := t.newExecutable("java/lang/reflect/Method", c, i)
+				if !ok {
+					return threw()
+				}
+				vm.setField(o, "accessor", uint64(acc))
+				break
+			}
+		}
+		refs = append(refs, r)
+	}
+	return t.newRefArray("[Ljava/lang/reflect/RecordComponent;", refs)
 }
 
 // exceptions returns the method's declared checked exceptions.

@@ -50,22 +50,23 @@ func jdkInternalReflectReflectionNatives() nativeTable {
 	const r = "jdk/internal/reflect/Reflection."
 	return nativeTable{
 		r + "getCallerClass()Ljava/lang/Class;": func(t *Thread, a []uint64) (uint64, nativeStatus) {
-			// Frame 0 is the caller-sensitive method that asks; the answer
-			// is the class of the method that called it, skipping
-			// reflection's own frames.
-			seen := 0
+			// The top frame is the caller-sensitive method that asks (which
+			// may be Method.invoke itself); the answer is the class of the
+			// method that called it, skipping reflection's own frames.
+			asker := true
 			for i := len(t.frames) - 1; i >= 0; i-- {
 				f := &t.frames[i]
 				if f.cont != nil || f.m == nil {
 					continue
 				}
-				if f.m.class.name == "java/lang/reflect/Method" && f.m.name == "invoke" {
+				if asker {
+					asker = false
 					continue
 				}
-				if seen == 1 {
-					return retRef(t.vm.mirrorOf(f.m.class))
+				if isReflectionFrame(f.m) {
+					continue
 				}
-				seen++
+				return retRef(t.vm.mirrorOf(f.m.class))
 			}
 			return retRef(0)
 		},
@@ -77,6 +78,22 @@ func jdkInternalReflectReflectionNatives() nativeTable {
 			return retBool(nestHost(c) == nestHost(d))
 		},
 	}
+}
+
+// isReflectionFrame reports whether m is one of the frames
+// getCallerClass looks through, as HotSpot's security stack walk does:
+// Method.invoke and the reflective accessors.
+func isReflectionFrame(m *Method) bool {
+	if m.class.name == "java/lang/reflect/Method" && m.name == "invoke" {
+		return true
+	}
+	for c := m.class; c != nil; c = c.super {
+		switch c.name {
+		case "jdk/internal/reflect/MethodAccessorImpl", "jdk/internal/reflect/ConstructorAccessorImpl":
+			return true
+		}
+	}
+	return false
 }
 
 func nestHost(c *Class) string {
@@ -102,9 +119,9 @@ func miscNatives() nativeTable {
 		"java/util/concurrent/atomic/AtomicLong.VMSupportsCS8()Z": func(t *Thread, a []uint64) (uint64, nativeStatus) {
 			return retBool(true)
 		},
-		// The VM's own NullPointerExceptions carry their helpful message;
-		// one made by the program has none.
-		"java/lang/NullPointerException.getExtendedNPEMessage()Ljava/lang/String;": nullResult,
+		// The helpful message of the VM's own NullPointerExceptions
+		// (npe_message.go).
+		"java/lang/NullPointerException.getExtendedNPEMessage()Ljava/lang/String;": extendedNPEMessage,
 		// vectorizedMismatch reads arrays a word at a time through Unsafe,
 		// which gojpf's slot model cannot do: compare element by element.
 		"jdk/internal/util/ArraysSupport.vectorizedMismatch(Ljava/lang/Object;JLjava/lang/Object;JII)I": func(t *Thread, a []uint64) (uint64, nativeStatus) {

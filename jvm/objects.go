@@ -37,6 +37,15 @@ func (vm *VM) setInitState(c *Class, s int) {
 	vm.classChanged(c)
 }
 
+// setInitError saves the error a failed initialization of c leaves; like
+// a static, every thread may reach it.
+func (vm *VM) setInitError(c *Class, e Ref) {
+	vm.log(undoEntry{kind: undoInitError, cls: c, old: uint64(c.initErr)})
+	c.initErr = e
+	vm.classChanged(c)
+	vm.expose(e)
+}
+
 func (vm *VM) setInitThread(c *Class, t *Thread) {
 	vm.log(undoEntry{kind: undoInit, cls: c, old: uint64(c.initState), thread: c.initThread})
 	c.initThread = t

@@ -1,6 +1,7 @@
 package jvm
 
 import (
+	"slices"
 	"strings"
 
 	cf "github.com/gojpf/gojpf/classfile"
@@ -242,7 +243,7 @@ func (vm *VM) linkTypeSwitch(host *Class, kind string, mt *methodType, args []bs
 					if name := Ref(t.vm.getField(o, "name")); name != 0 && t.vm.goString(name) == l.str {
 						return retInt(int32(i))
 					}
-				} else if o.class == t.vm.wk.string && t.vm.goString(Ref(v)) == l.str {
+				} else if o.class == t.vm.wk.string && slices.Equal(t.vm.stringUnits(Ref(v)), l.units) {
 					return retInt(int32(i))
 				}
 			default:

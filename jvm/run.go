@@ -246,9 +246,7 @@ func (vm *VM) recoverPanic(err *error) {
 func (vm *VM) uncaughtInfo(t *Thread, ex Ref) *Uncaught {
 	o := vm.heap.get(ex)
 	u := &Uncaught{Thread: t.name, Exception: o.class.JavaName()}
-	if msg := Ref(vm.getField(o, "detailMessage")); msg != 0 {
-		u.Message, u.HasMsg = vm.goString(msg), true
-	}
+	u.Message, u.HasMsg = vm.messageOf(o)
 	if bt, ok := o.native.(backtrace); ok {
 		for _, e := range bt {
 			u.Trace = append(u.Trace, StackFrame{Class: e.m.class.JavaName(), Method: e.m.name, File: e.m.class.sourceFile(), Line: e.m.lineAt(int(e.pc))})

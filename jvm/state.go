@@ -26,6 +26,7 @@ const (
 	undoAttr                       // a Verify attribute = any.(attrUndo)
 	undoRecord                     // vm.unrecord(): drop the latest loader record
 	undoInitSeen                   // cls.initSeen[idx] = old
+	undoInitError                  // cls.initErr = Ref(old)
 )
 
 type undoEntry struct {
@@ -130,6 +131,8 @@ func (vm *VM) Restore(s *State) {
 			vm.classChanged(e.cls)
 		case undoInitSeen:
 			e.cls.initSeen[e.idx] = e.old
+		case undoInitError:
+			e.cls.initErr = Ref(e.old)
 			vm.classChanged(e.cls)
 		case undoMirror:
 			e.cls.mirror = Ref(e.old)

@@ -61,7 +61,9 @@ func reduce(x float64) (*big.Float, int, bool) {
 	if exp > 1000 {
 		return nil, 0, false
 	}
-	prec := uint(trigPrec + exp + 64)
+	// A tiny x needs no more precision than trigPrec (a negative exp
+	// here once made the precision wrap around to 2^64 bits: a hang).
+	prec := uint(trigPrec + max(exp, 0) + 64)
 	halfPi := new(big.Float).SetPrec(prec).Quo(bigPi(), big.NewFloat(2))
 	bx := new(big.Float).SetPrec(prec).SetFloat64(x)
 	k := new(big.Float).SetPrec(prec).Quo(bx, halfPi)

@@ -27,6 +27,18 @@ func TestExactTrig(t *testing.T) {
 			t.Errorf("%s(%v) = %v, want %v", tc.name, tc.x, got, tc.want)
 		}
 	}
+	// Tiny arguments (they hung before).
+	for _, x := range []float64{-1.8920027895528158e-126, 1e-300, 4.9e-324} {
+		if got := exactSin(x); got != x {
+			t.Errorf("sin(%v) = %v, want %v", x, got, x)
+		}
+		if got := exactTan(x); got != x {
+			t.Errorf("tan(%v) = %v, want %v", x, got, x)
+		}
+		if got := exactCos(x); got != 1 {
+			t.Errorf("cos(%v) = %v, want 1", x, got)
+		}
+	}
 	if s := exactSin(math.Copysign(0, -1)); !math.Signbit(s) {
 		t.Errorf("sin(-0.0) lost its sign")
 	}
