@@ -274,7 +274,7 @@ func runTest(gojpf, cp, class, method string, limit time.Duration, work string) 
 	rep, stderr, err := gojpfRun(gojpf, cp, class, method, limit, work)
 	e, ok := parseExpectation(stderr)
 	if err == nil && ok && e.kind == "property" && strings.HasSuffix(e.class, "PreciseRaceDetector") {
-		rep, stderr, err = gojpfRun(gojpf, cp, class, method, limit, work, "--listener", "race")
+		rep, _, err = gojpfRun(gojpf, cp, class, method, limit, work, "--listener", "race")
 	}
 	r.elapsed = time.Since(start)
 	if err != nil {
