@@ -20,6 +20,7 @@ import (
 	"github.com/gojpf/gojpf/guestlib"
 	"github.com/gojpf/gojpf/internal/javac"
 	"github.com/gojpf/gojpf/internal/javac/javactest"
+	"github.com/gojpf/gojpf/internal/javaoracle"
 )
 
 // The programs under conc/ are multi-threaded (or use Verify's data
@@ -303,7 +304,7 @@ func concOracleProblems(e concExpect, jr javaRun, timedOut bool, timeout time.Du
 		return nil
 	}
 	var problems []string
-	if _, trace := splitTrace(jr.stderr); trace != nil {
+	if _, trace := javaoracle.SplitTrace(jr.stderr); trace != nil {
 		problems = append(problems, fmt.Sprintf("uncaught exception in a program expected to be correct\n%s", show()))
 	}
 	if !slices.Contains(e.exitStatuses(), jr.exit) {
@@ -320,9 +321,9 @@ func concOracleProblems(e concExpect, jr javaRun, timedOut bool, timeout time.Du
 func runConcJava(j jdk, classPath string, timeout time.Duration) (jr javaRun, timedOut bool, err error) {
 	ctx, cancel := context.WithTimeout(context.Background(), timeout)
 	defer cancel()
-	argv := append(append([]string{}, javaFlags...), "-cp", classPath, "Main")
+	argv := append(javaoracle.Flags(), "-cp", classPath, "Main")
 	cmd := exec.CommandContext(ctx, j.java, argv...)
-	cmd.Env = append(javaEnv(), "LC_ALL=C.UTF-8", "LANG=C.UTF-8")
+	cmd.Env = javaoracle.Env()
 	cmd.WaitDelay = 5 * time.Second
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr

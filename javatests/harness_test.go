@@ -21,6 +21,7 @@ import (
 	"github.com/gojpf/gojpf/classfile"
 	"github.com/gojpf/gojpf/internal/cli"
 	"github.com/gojpf/gojpf/internal/javac"
+	"github.com/gojpf/gojpf/internal/javaoracle"
 )
 
 var runTimeout = flag.Duration("gojpf.run-timeout", time.Minute,
@@ -96,35 +97,6 @@ func gojpfJDKFlags(j jdk) []string {
 	return []string{"--jdk", j.home}
 }
 
-// javaFlags are the flags of every oracle run: assertions on, UTF-8 on
-// both streams, a fixed locale.
-var javaFlags = []string{
-	"-ea",
-	"-Dfile.encoding=UTF-8",
-	"-Dstdout.encoding=UTF-8",
-	"-Dstderr.encoding=UTF-8",
-	"-Dsun.stdout.encoding=UTF-8",
-	"-Dsun.stderr.encoding=UTF-8",
-	"-Duser.language=en",
-	"-Duser.country=US",
-	"-Duser.timezone=UTC",
-}
-
-// javaEnv is the environment without the variables through which the
-// JVM picks up extra options (and announces them on stderr).
-func javaEnv() []string {
-	var env []string
-	for _, kv := range os.Environ() {
-		k, _, _ := strings.Cut(kv, "=")
-		switch k {
-		case "JAVA_TOOL_OPTIONS", "_JAVA_OPTIONS", "JDK_JAVA_OPTIONS", "CLASSPATH", "LC_ALL", "LANG":
-			continue
-		}
-		env = append(env, kv)
-	}
-	return env
-}
-
 // javaRun is what the real JVM did.
 type javaRun struct {
 	stdout, stderr []byte
@@ -166,11 +138,11 @@ func runJava(t testing.TB, j jdk, classes, main string, args []string) javaRun {
 func execJava(j jdk, classes, main string, args []string) (javaRun, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), *runTimeout)
 	defer cancel()
-	argv := append(append([]string{}, javaFlags...), "-cp", classes, main)
+	argv := append(javaoracle.Flags(), "-cp", classes, main)
 	argv = append(argv, args...)
 	cmd := exec.CommandContext(ctx, j.java, argv...)
 	// The locale decides how the launcher decodes non-ASCII arguments.
-	cmd.Env = append(javaEnv(), "LC_ALL=C.UTF-8", "LANG=C.UTF-8")
+	cmd.Env = javaoracle.Env()
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	err := cmd.Run()
@@ -307,30 +279,11 @@ func (r gojpfRun) brokenRun() string {
 	return ""
 }
 
-// traceHeader starts the JVM's report of an uncaught exception.
-const traceHeader = `Exception in thread "`
-
-// splitTrace splits stderr into what the program printed and the
-// uncaught-exception report that ends it (nil if there is none).
-func splitTrace(stderr []byte) (before, trace []byte) {
-	i := -1
-	if bytes.HasPrefix(stderr, []byte(traceHeader)) {
-		i = 0
-	}
-	if j := bytes.LastIndex(stderr, []byte("\n"+traceHeader)); j >= 0 {
-		i = j + 1
-	}
-	if i < 0 {
-		return stderr, nil
-	}
-	return stderr[:i], stderr[i:]
-}
-
 // uncaughtException parses the first line of an uncaught-exception
 // report: `Exception in thread "main" pkg.Class: message`.
 func uncaughtException(trace []byte) (thread, class, message string, hasMessage bool) {
 	line, _, _ := strings.Cut(string(trace), "\n")
-	rest := strings.TrimPrefix(line, traceHeader)
+	rest := strings.TrimPrefix(line, javaoracle.TraceHeader)
 	thread, rest, _ = strings.Cut(rest, `" `)
 	class, message, hasMessage = strings.Cut(rest, ": ")
 	return thread, class, message, hasMessage
@@ -387,19 +340,19 @@ func compareWithJava(jr javaRun, gr gojpfRun) []string {
 	if !bytes.Equal(jr.stdout, gr.stdout) {
 		add("stdout differs:\n%s", diffText("java", jr.stdout, "gojpf", gr.stdout))
 	}
-	jBefore, jTrace := splitTrace(jr.stderr)
+	jBefore, jTrace := javaoracle.SplitTrace(jr.stderr)
 	uncaught := jr.exit == 1 && jTrace != nil
 	if !uncaught {
 		if !bytes.Equal(jr.stderr, gr.stderr) {
 			add("stderr differs:\n%s", diffText("java", jr.stderr, "gojpf", gr.stderr))
 		}
 	} else {
-		gBefore, gTrace := splitTrace(gr.stderr)
+		gBefore, gTrace := javaoracle.SplitTrace(gr.stderr)
 		if !bytes.Equal(jBefore, gBefore) {
 			add("stderr before the uncaught exception differs:\n%s", diffText("java", jBefore, "gojpf", gBefore))
 		}
 		if gTrace == nil {
-			add("gojpf printed no uncaught-exception report (%q...) on stderr; java's:\n%s", traceHeader, indent(clip(jTrace, 3000)))
+			add("gojpf printed no uncaught-exception report (%q...) on stderr; java's:\n%s", javaoracle.TraceHeader, indent(clip(jTrace, 3000)))
 		} else {
 			jn, gn := normalizeTrace(jTrace), normalizeTrace(gTrace)
 			if strings.Join(jn, "\n") != strings.Join(gn, "\n") {

@@ -13,6 +13,7 @@ import (
 
 	"github.com/gojpf/gojpf/internal/javac"
 	"github.com/gojpf/gojpf/internal/javac/javactest"
+	"github.com/gojpf/gojpf/internal/javaoracle"
 )
 
 // seqProgram holds what differs from the defaults for one program under
@@ -190,7 +191,7 @@ func TestSeqOracle(t *testing.T) {
 			if len(jr.stdout) == 0 {
 				t.Errorf("the program printed nothing on stdout\n%s", show())
 			}
-			_, trace := splitTrace(jr.stderr)
+			_, trace := javaoracle.SplitTrace(jr.stderr)
 			switch {
 			case v.prog.uncaught != "":
 				_, class, _, _ := uncaughtException(trace)

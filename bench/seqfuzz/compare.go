@@ -5,6 +5,8 @@ import (
 	"bytes"
 	"fmt"
 	"strings"
+
+	"github.com/gojpf/gojpf/internal/javaoracle"
 )
 
 // runResult is what one run of java or gojpf did.
@@ -13,25 +15,6 @@ type runResult struct {
 	exit           int
 	timedOut       bool
 	err            error // could not be started
-}
-
-// traceHeader starts the JVM's report of an uncaught exception.
-const traceHeader = `Exception in thread "`
-
-// splitTrace splits stderr into what the program printed and the
-// uncaught-exception report that ends it (nil if there is none).
-func splitTrace(stderr []byte) (before, trace []byte) {
-	i := -1
-	if bytes.HasPrefix(stderr, []byte(traceHeader)) {
-		i = 0
-	}
-	if j := bytes.LastIndex(stderr, []byte("\n"+traceHeader)); j >= 0 {
-		i = j + 1
-	}
-	if i < 0 {
-		return stderr, nil
-	}
-	return stderr[:i], stderr[i:]
 }
 
 // programFrames keeps the lines of an uncaught-exception report that
@@ -81,8 +64,8 @@ func compare(j, g runResult) (category, detail string) {
 	if !bytes.Equal(j.stdout, g.stdout) {
 		return "stdout", diffText("java", j.stdout, "gojpf", g.stdout)
 	}
-	jBefore, jTrace := splitTrace(j.stderr)
-	gBefore, gTrace := splitTrace(g.stderr)
+	jBefore, jTrace := javaoracle.SplitTrace(j.stderr)
+	gBefore, gTrace := javaoracle.SplitTrace(g.stderr)
 	if !bytes.Equal(jBefore, gBefore) {
 		return "stderr", diffText("java", jBefore, "gojpf", gBefore)
 	}

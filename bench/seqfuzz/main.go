@@ -21,6 +21,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/gojpf/gojpf/internal/javaoracle"
 	"github.com/gojpf/gojpf/internal/seqgen"
 )
 
@@ -216,7 +217,7 @@ func runBatch(c config, t tools, work string, first, last uint64) ([]outcome, er
 
 // runOne runs main under java and gojpf and compares them.
 func runOne(c config, t tools, classes, main string) (string, string) {
-	jr := execute(c.timeout, t.java, append(append([]string{}, javaFlags...), "-cp", classes, main)...)
+	jr := execute(c.timeout, t.java, append(javaoracle.Flags(), "-cp", classes, main)...)
 	if jr.err != nil || jr.timedOut {
 		return "java", fmt.Sprintf("java failed: %v (timed out: %v)\n%s", jr.err, jr.timedOut, clip(jr.stderr, 2000))
 	}
@@ -226,15 +227,11 @@ func runOne(c config, t tools, classes, main string) (string, string) {
 	return compare(jr, gr)
 }
 
-// javaFlags are those of javatests' oracle runs.
-var javaFlags = []string{"-ea", "-Dfile.encoding=UTF-8", "-Dstdout.encoding=UTF-8", "-Dstderr.encoding=UTF-8",
-	"-Dsun.stdout.encoding=UTF-8", "-Dsun.stderr.encoding=UTF-8", "-Duser.language=en", "-Duser.country=US", "-Duser.timezone=UTC"}
-
 func execute(timeout time.Duration, name string, args ...string) runResult {
 	ctx, cancel := context.WithTimeout(context.Background(), timeout)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, name, args...)
-	cmd.Env = cleanEnv()
+	cmd.Env = javaoracle.Env()
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	err := cmd.Run()
@@ -249,20 +246,6 @@ func execute(timeout time.Duration, name string, args ...string) runResult {
 		r.err = err
 	}
 	return r
-}
-
-// cleanEnv drops the variables through which the JVM picks up options.
-func cleanEnv() []string {
-	var env []string
-	for _, kv := range os.Environ() {
-		k, _, _ := strings.Cut(kv, "=")
-		switch k {
-		case "JAVA_TOOL_OPTIONS", "_JAVA_OPTIONS", "JDK_JAVA_OPTIONS", "CLASSPATH", "LC_ALL", "LANG":
-			continue
-		}
-		env = append(env, kv)
-	}
-	return append(env, "LC_ALL=C.UTF-8", "LANG=C.UTF-8")
 }
 
 func compileJava(t tools, out string, files []string) error {

@@ -1,0 +1,63 @@
+// Package javaoracle holds what gojpf's differential tests and fuzzers
+// share about running a program on the real JVM as the oracle: the flags
+// and environment that make its output reproducible, and how an uncaught
+// exception's report is found in its stderr. It does not start processes
+// itself.
+package javaoracle
+
+import (
+	"bytes"
+	"os"
+	"strings"
+)
+
+// Flags returns the java flags of every oracle run: assertions on, UTF-8
+// on both streams, a fixed locale and time zone.
+func Flags() []string {
+	return []string{
+		"-ea",
+		"-Dfile.encoding=UTF-8",
+		"-Dstdout.encoding=UTF-8",
+		"-Dstderr.encoding=UTF-8",
+		"-Dsun.stdout.encoding=UTF-8",
+		"-Dsun.stderr.encoding=UTF-8",
+		"-Duser.language=en",
+		"-Duser.country=US",
+		"-Duser.timezone=UTC",
+	}
+}
+
+// Env is the environment of an oracle run: the process's without the
+// variables through which the JVM picks up extra options (and announces
+// them on stderr) or a class path, with a UTF-8 C locale.
+func Env() []string {
+	var env []string
+	for _, kv := range os.Environ() {
+		k, _, _ := strings.Cut(kv, "=")
+		switch k {
+		case "JAVA_TOOL_OPTIONS", "_JAVA_OPTIONS", "JDK_JAVA_OPTIONS", "CLASSPATH", "LC_ALL", "LANG":
+			continue
+		}
+		env = append(env, kv)
+	}
+	return append(env, "LC_ALL=C.UTF-8", "LANG=C.UTF-8")
+}
+
+// TraceHeader starts the JVM's report of an uncaught exception.
+const TraceHeader = `Exception in thread "`
+
+// SplitTrace splits stderr into what the program printed and the
+// uncaught-exception report that ends it (nil if there is none).
+func SplitTrace(stderr []byte) (before, trace []byte) {
+	i := -1
+	if bytes.HasPrefix(stderr, []byte(TraceHeader)) {
+		i = 0
+	}
+	if j := bytes.LastIndex(stderr, []byte("\n"+TraceHeader)); j >= 0 {
+		i = j + 1
+	}
+	if i < 0 {
+		return stderr, nil
+	}
+	return stderr[:i], stderr[i:]
+}
