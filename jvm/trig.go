@@ -14,53 +14,22 @@ import (
 
 const trigPrec = 256
 
-// bigPiCache holds π to 1300 bits, computed once per process; it is never
-// modified after that.
+// bigPiCache holds π to 1500 bits (enough to reduce any double),
+// computed once per process; it is never modified after that.
 var bigPiCache struct {
 	once sync.Once
 	pi   *big.Float
 }
 
 func bigPi() *big.Float {
-	bigPiCache.once.Do(func() {
-		// Machin: π = 16·atan(1/5) − 4·atan(1/239).
-		const prec = 1300
-		atanInv := func(n int64) *big.Float {
-			x := new(big.Float).SetPrec(prec).Quo(big.NewFloat(1).SetPrec(prec), new(big.Float).SetPrec(prec).SetInt64(n))
-			x2 := new(big.Float).SetPrec(prec).Mul(x, x)
-			sum := new(big.Float).SetPrec(prec).Set(x)
-			term := new(big.Float).SetPrec(prec).Set(x)
-			eps := new(big.Float).SetPrec(prec).SetMantExp(big.NewFloat(1), -prec-8)
-			for k := int64(1); ; k++ {
-				term.Mul(term, x2)
-				t := new(big.Float).SetPrec(prec).Quo(term, new(big.Float).SetPrec(prec).SetInt64(2*k+1))
-				if t.Cmp(eps) < 0 {
-					break
-				}
-				if k%2 == 1 {
-					sum.Sub(sum, t)
-				} else {
-					sum.Add(sum, t)
-				}
-			}
-			return sum
-		}
-		a := atanInv(5)
-		a.Mul(a, big.NewFloat(16))
-		b := atanInv(239)
-		b.Mul(b, big.NewFloat(4))
-		bigPiCache.pi = a.Sub(a, b)
-	})
+	bigPiCache.once.Do(func() { bigPiCache.pi = machinPi(1500) })
 	return bigPiCache.pi
 }
 
-// reduce returns r and the quadrant q such that x = r + q·π/2, |r| ≤ π/4.
-// ok is false when x is too large for the precision of π kept.
-func reduce(x float64) (*big.Float, int, bool) {
+// reduce returns r and the quadrant q such that x = r + q·π/2, |r| ≤ π/4
+// (x finite: at most 2^1024, whose reduction needs 1344 bits of π).
+func reduce(x float64) (*big.Float, int) {
 	_, exp := math.Frexp(x)
-	if exp > 1000 {
-		return nil, 0, false
-	}
 	// A tiny x needs no more precision than trigPrec (a negative exp
 	// here once made the precision wrap around to 2^64 bits: a hang).
 	prec := uint(trigPrec + max(exp, 0) + 64)
@@ -81,7 +50,7 @@ func reduce(x float64) (*big.Float, int, bool) {
 		ki.Sub(ki, big.NewInt(1))
 	}
 	q := int(new(big.Int).Mod(ki, big.NewInt(4)).Int64())
-	return r.SetPrec(trigPrec), q, true
+	return r.SetPrec(trigPrec), q
 }
 
 // sinCosSeries returns sin(r) and cos(r) for |r| ≤ π/4 by Taylor series.
@@ -111,16 +80,7 @@ func exactTrig(fn byte, x float64) float64 {
 	if x == 0 && fn != 'c' {
 		return x // keeps the sign of zero
 	}
-	r, q, ok := reduce(x)
-	if !ok {
-		switch fn {
-		case 's':
-			return math.Sin(x)
-		case 'c':
-			return math.Cos(x)
-		}
-		return math.Tan(x)
-	}
+	r, q := reduce(x)
 	s, c := sinCosSeries(r)
 	var v *big.Float
 	switch fn {

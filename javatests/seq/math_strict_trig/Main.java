@@ -4,7 +4,8 @@
 // fdlibm's three-part π/2) and huge ones (fdlibm's __kernel_rem_pio2 with
 // its table of 2/π). Found by the seqgen fuzzer: gojpf answered
 // StrictMath with Math's values, which differ for about 3 % of arguments,
-// and hung on Math.sin, cos and tan of arguments below 2^-320.
+// hung on Math.sin, cos and tan of arguments below 2^-320, and computed
+// them with Go's math package beyond 2^1000.
 import java.util.Random;
 public class Main {
     public static void main(String[] args) {
@@ -29,9 +30,11 @@ public class Main {
             if (i % 5 == 2 && i < 500) sb.append(x).append(' ').append(StrictMath.sin(x)).append(' ').append(StrictMath.cos(x)).append(' ').append(StrictMath.tan(x)).append('\n');
         }
         sb.append(Long.toHexString(h)).append('\n');
-        // Math's (correctly rounded) versions of tiny arguments: gojpf hung
-        // on them once.
-        for (double x : new double[] {-1.8920027895528158e-126, 1e-300, Double.MIN_VALUE, -1e-20, 3e-9}) {
+        // Math's (correctly rounded) versions of tiny arguments (gojpf hung
+        // on them once) and of huge ones (beyond 2^1000 it fell back to
+        // Go's math.Tan, wrong by dozens of ulps).
+        for (double x : new double[] {-1.8920027895528158e-126, 1e-300, Double.MIN_VALUE, -1e-20, 3e-9,
+            Double.MAX_VALUE, -Double.MAX_VALUE, 1e308, 8.98846567431158E307, 1e301, 1.7e308}) {
             sb.append(x).append(' ').append(Math.sin(x)).append(' ').append(Math.cos(x)).append(' ').append(Math.tan(x)).append('\n');
         }
         System.out.println(sb);
