@@ -113,6 +113,11 @@ func (j *jarEntry) Find(binaryName string) ([]byte, bool, error) {
 	if !ok {
 		return nil, false, nil
 	}
+	return j.readEntry(f)
+}
+
+// readEntry reads a jar entry, at most maxResourceSize bytes.
+func (j *jarEntry) readEntry(f *zip.File) ([]byte, bool, error) {
 	if f.UncompressedSize64 > maxResourceSize {
 		return nil, false, fmt.Errorf("read %s from jar %s: entry of %d bytes exceeds the limit of %d",
 			f.Name, j.path, f.UncompressedSize64, maxResourceSize)

@@ -3,7 +3,6 @@ package classfile
 import (
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -88,20 +87,7 @@ func (j *jarEntry) Resource(name string) ([]byte, bool, error) {
 	if f == nil || f.FileInfo().IsDir() {
 		return nil, false, nil
 	}
-	if f.UncompressedSize64 > maxResourceSize {
-		return nil, false, fmt.Errorf("read %s from jar %s: entry of %d bytes exceeds the limit of %d",
-			f.Name, j.path, f.UncompressedSize64, maxResourceSize)
-	}
-	rc, err := f.Open()
-	if err != nil {
-		return nil, false, fmt.Errorf("read %s from jar %s: %w", f.Name, j.path, err)
-	}
-	defer rc.Close()
-	b, err := io.ReadAll(rc)
-	if err != nil {
-		return nil, false, fmt.Errorf("read %s from jar %s: %w", f.Name, j.path, err)
-	}
-	return b, true, nil
+	return j.readEntry(f)
 }
 
 func (j *jarEntry) ResourceURL(name string) string {
