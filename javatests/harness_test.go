@@ -139,22 +139,15 @@ func execJava(j jdk, classes, main string, args []string) (javaRun, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), *runTimeout)
 	defer cancel()
 	argv := append(javaoracle.Flags(), "-cp", classes, main)
-	argv = append(argv, args...)
-	cmd := exec.CommandContext(ctx, j.java, argv...)
-	// The locale decides how the launcher decodes non-ASCII arguments.
-	cmd.Env = javaoracle.Env()
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	err := cmd.Run()
-	r := javaRun{stdout: stdout.Bytes(), stderr: stderr.Bytes()}
-	var exitErr *exec.ExitError
+	// (javaoracle.Env's locale decides how the launcher decodes
+	// non-ASCII arguments.)
+	res := javaoracle.Run(ctx, j.java, append(argv, args...)...)
+	r := javaRun{stdout: res.Stdout, stderr: res.Stderr, exit: res.Exit}
 	switch {
-	case ctx.Err() != nil:
+	case res.TimedOut:
 		return r, fmt.Errorf("%s %s did not finish within %v", j.java, main, *runTimeout)
-	case errors.As(err, &exitErr):
-		r.exit = exitErr.ExitCode()
-	case err != nil:
-		return r, fmt.Errorf("running %s: %w", j.java, err)
+	case res.Err != nil:
+		return r, fmt.Errorf("running %s: %w", j.java, res.Err)
 	}
 	return r, nil
 }
@@ -408,20 +401,9 @@ func compareWithJava(jr javaRun, gr gojpfRun) []string {
 // diffText shows where two outputs first differ and then both in full
 // (clipped).
 func diffText(wantName string, want []byte, gotName string, got []byte) string {
-	wl := strings.SplitAfter(string(want), "\n")
-	gl := strings.SplitAfter(string(got), "\n")
-	i := 0
-	for i < len(wl) && i < len(gl) && wl[i] == gl[i] {
-		i++
-	}
-	line := func(ls []string) string {
-		if i < len(ls) {
-			return fmt.Sprintf("%q", ls[i])
-		}
-		return "(end of output)"
-	}
+	n, w, g := javaoracle.FirstDifference(want, got)
 	var b strings.Builder
-	fmt.Fprintf(&b, "  first difference at line %d:\n    %-5s %s\n    %-5s %s\n", i+1, wantName+":", line(wl), gotName+":", line(gl))
+	fmt.Fprintf(&b, "  first difference at line %d:\n    %-5s %s\n    %-5s %s\n", n, wantName+":", w, gotName+":", g)
 	fmt.Fprintf(&b, "  %s (%d bytes):\n%s\n  %s (%d bytes):\n%s", wantName, len(want), indent(clip(want, 4000)), gotName, len(got), indent(clip(got, 4000)))
 	return b.String()
 }

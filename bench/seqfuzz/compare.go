@@ -84,19 +84,8 @@ func compare(j, g runResult) (category, detail string) {
 
 // diffText shows the first differing line and both outputs (clipped).
 func diffText(wantName string, want []byte, gotName string, got []byte) string {
-	wl := strings.SplitAfter(string(want), "\n")
-	gl := strings.SplitAfter(string(got), "\n")
-	i := 0
-	for i < len(wl) && i < len(gl) && wl[i] == gl[i] {
-		i++
-	}
-	line := func(ls []string) string {
-		if i < len(ls) {
-			return fmt.Sprintf("%q", ls[i])
-		}
-		return "(end of output)"
-	}
-	return fmt.Sprintf("first difference at line %d:\n  %-6s %s\n  %-6s %s\n", i+1, wantName+":", line(wl), gotName+":", line(gl))
+	n, w, g := javaoracle.FirstDifference(want, got)
+	return fmt.Sprintf("first difference at line %d:\n  %-6s %s\n  %-6s %s\n", n, wantName+":", w, gotName+":", g)
 }
 
 func clip(b []byte, n int) string {

@@ -230,22 +230,8 @@ func runOne(c config, t tools, classes, main string) (string, string) {
 func execute(timeout time.Duration, name string, args ...string) runResult {
 	ctx, cancel := context.WithTimeout(context.Background(), timeout)
 	defer cancel()
-	cmd := exec.CommandContext(ctx, name, args...)
-	cmd.Env = javaoracle.Env()
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	err := cmd.Run()
-	r := runResult{stdout: stdout.Bytes(), stderr: stderr.Bytes()}
-	var exitErr *exec.ExitError
-	switch {
-	case ctx.Err() != nil:
-		r.timedOut = true
-	case errors.As(err, &exitErr):
-		r.exit = exitErr.ExitCode()
-	case err != nil:
-		r.err = err
-	}
-	return r
+	r := javaoracle.Run(ctx, name, args...)
+	return runResult{stdout: r.Stdout, stderr: r.Stderr, exit: r.Exit, timedOut: r.TimedOut, err: r.Err}
 }
 
 func compileJava(t tools, out string, files []string) error {
