@@ -78,7 +78,7 @@ func runCompare(e *env, args []string) int {
 	fs.StringVar(&o.jdk, "jdk", "", "JDK home whose library the programs run on")
 	fs.Int64Var(&o.maxStates, "max-states", 1_000_000, "stop each run after this many new states (0: no limit)")
 	fs.DurationVar(&o.timeLimit, "time-limit", 5*time.Minute, "stop each run after this long (0: no limit)")
-	fs.IntVar(&o.depthLimit, "depth-limit", 0, "explore paths up to this many choice points (0: no limit)")
+	fs.IntVar(&o.depthLimit, "depth-limit", 0, "cut each path at this many stored states and go on with the others; incomplete only if a path was cut (0: no limit)")
 	fs.StringVar(&o.maxMemory, "max-memory", "", "stop a run when gojpf's memory exceeds this size")
 	fs.BoolVar(&o.stateMatching, "state-matching", true, "match states (where the scheduler allows it)")
 	fs.BoolVar(&o.atomicJUC, "atomic-juc", true, "run java.util.concurrent operations atomically (see gojpf run --help)")

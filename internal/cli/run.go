@@ -98,7 +98,7 @@ func runRun(e *env, args []string) int {
 	fs.BoolVar(&o.atomicJUC, "atomic-juc", true, "run each operation of java.util.concurrent's objects (locks, queues, futures, atomics, ConcurrentHashMap; not the executors' worker loops) atomically from its first scheduling point until it returns, blocks or calls program code, trusting them to be linearizable; false interleaves inside them like program code (far more states)")
 	fs.Int64Var(&o.maxTransition, "max-transition-length", defaultMaxTransition, "a transition that ran this many instructions ends at its next scheduling point in the program's code, with a choice of every enabled thread (a safeguard for spin loops a sharedness policy does not break; 0: never)")
 	fs.BoolVar(&o.spurious, "spurious-wakeups", false, "let Object.wait and LockSupport.park without a timeout return without notify or unpark, as the JLS allows: a waiting or parked thread may also wake up by itself (a wait still re-acquires its monitor); threads that could only wake up so still deadlock")
-	fs.IntVar(&o.depthLimit, "depth-limit", 0, "explore paths up to this many choice points (0: no limit)")
+	fs.IntVar(&o.depthLimit, "depth-limit", 0, "cut each path at this many stored states and go on with the others; incomplete only if a path was cut (0: no limit)")
 	fs.Int64Var(&o.maxStates, "max-states", 0, "stop after this many new states (0: no limit)")
 	fs.StringVar(&o.maxMemory, "max-memory", "", "stop when gojpf's memory exceeds this size, e.g. 4GiB")
 	fs.BoolVar(&o.multipleErrors, "multiple-errors", false, "go on after the first violation")
