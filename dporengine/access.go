@@ -19,6 +19,9 @@ const (
 	// statics id).
 	SlotClassInit = hb.SlotClassInit
 	SlotSuspend   = hb.SlotSuspend // Thread.suspend, Thread.resume
+	SlotStarted   = hb.SlotStarted // Thread.start, read by Thread.join
+	SlotEnded     = hb.SlotEnded   // a thread's end, which Thread.join waits for
+	SlotConsole   = hb.SlotConsole // a console stream
 )
 
 // Access is the DependenceInfo of the built-in analyses: one event's
@@ -181,13 +184,34 @@ func (t *tracker) locate(vm *jvm.VM, p *jvm.Point) (Location, bool, bool) {
 		t.touch(x, true)
 		return x, false, false
 	case jvm.PointTerminate:
-		// Like HotSpot's ensure_join: the thread locks its Thread object,
-		// notifies the joiners and unlocks it.
+		// A write of the thread's end, which joins wait for (they
+		// happen after it); like HotSpot's ensure_join, the thread also
+		// locks its Thread object, notifies the threads waiting on it
+		// and unlocks it.
 		if p.Object == 0 {
 			return x, false, false
 		}
-		x = Location{Obj: vm.SGOID(p.Object), Slot: SlotMonitor}
+		m := Location{Obj: vm.SGOID(p.Object), Slot: SlotMonitor}
+		t.release(p.Thread.ID(), m)
+		t.touch(m, true)
+		x = Location{Obj: vm.SGOID(p.Object), Slot: SlotEnded}
 		t.releases = true
+	case jvm.PointJoin:
+		// Whether the thread started (a join before the start returns
+		// at once): a read of the start.
+		x = Location{Obj: vm.SGOID(p.Object), Slot: SlotStarted}
+		write = false
+	case jvm.PointJoined:
+		x = Location{Obj: vm.SGOID(p.Object), Slot: SlotEnded}
+		if p.Wakeup {
+			// After the end it waited for: ordered, not a race.
+			t.acquire(p.Thread.ID(), x)
+			t.touch(x, false)
+			return x, false, false
+		}
+		write = false // a timed join: the end, or not yet
+	case jvm.PointConsole:
+		x = Location{Obj: vm.SGOID(p.Object), Slot: SlotConsole}
 	case jvm.PointPark:
 		x = Location{Obj: p.Thread.SGOID(), Slot: SlotPermit}
 		if p.Wakeup {
@@ -214,6 +238,10 @@ func (t *tracker) locate(vm *jvm.VM, p *jvm.Point) (Location, bool, bool) {
 		// suspend is lost).
 		x = Location{Obj: vm.SGOID(p.Object), Slot: SlotSuspend}
 	case jvm.PointStart:
+		// The new thread starts with its parent's clock. The start is no
+		// node: the VM reports it after it ran, where no choice could put
+		// another thread before it (a join of the thread by a third one,
+		// racing with its start, is not reordered: docs/schedulers.md).
 		if child := vm.ThreadOf(p.Object); child != nil {
 			t.setClock(child.ID(), t.clocks[p.Thread.ID()])
 		}

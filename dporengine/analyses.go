@@ -104,7 +104,7 @@ func (d *DataRaceBehavior) Mark(vm *jvm.VM, p *jvm.Point) Mark {
 	}
 	switch p.Kind {
 	case jvm.PointFieldRead, jvm.PointFieldWrite, jvm.PointStaticRead, jvm.PointStaticWrite,
-		jvm.PointArrayRead, jvm.PointArrayWrite, jvm.PointCAS:
+		jvm.PointArrayRead, jvm.PointArrayWrite, jvm.PointCAS, jvm.PointConsole:
 	default:
 		return Yes // synchronization
 	}

@@ -289,7 +289,9 @@ func (e *Engine) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 	}
 	m := e.a.Mark(vm, p)
 	switch {
-	case p.Kind == jvm.PointSpinWait && p.CanBreak:
+	case (p.Kind == jvm.PointSpinWait || p.Kind == jvm.PointExitCall) && p.CanBreak:
+		// A spin-wait offers the other threads; before the program's end
+		// the end (PointExit) adds every runnable thread.
 		m = Yes
 	case p.AtomicStart && p.CanBreak:
 		// A java.util.concurrent operation runs atomically from here:
@@ -474,6 +476,7 @@ var kindNames = [...]string{
 	jvm.PointStart: "start", jvm.PointTerminate: "terminate", jvm.PointPark: "park", jvm.PointUnpark: "unpark",
 	jvm.PointCAS: "cas", jvm.PointSleep: "sleep", jvm.PointYield: "yield", jvm.PointInterrupt: "interrupt",
 	jvm.PointExit: "exit", jvm.PointSpinWait: "onSpinWait", jvm.PointSuspend: "suspend", jvm.PointResume: "resume", jvm.PointStop: "stop",
+	jvm.PointJoin: "join", jvm.PointJoined: "joined", jvm.PointExitCall: "exit call", jvm.PointConsole: "console",
 	jvm.PointClassInit: "class init", jvm.PointClassInitDone: "class init done", jvm.PointClassInitSeen: "class init seen",
 }
 
@@ -594,6 +597,9 @@ func (e *Engine) SaveState(cg choicegen.CG) any {
 		if tc, ok := cg.(*choicegen.ThreadChoice); ok {
 			pt.tc = tc
 			pt.runnables = append([]int(nil), tc.Threads...)
+			// A thread blocked or ended: one thread, as at the engine's
+			// own points; Algorithm 1 adds the others.
+			scheduler.NarrowVMChoice(tc)
 		}
 	}
 	pt.claimed = true

@@ -217,7 +217,7 @@ func (vm *VM) boot() error {
 		return err
 	}
 	fdc := vm.classes["java/io/FileDescriptor"]
-	for _, s := range []struct{ fd, setter string }{{"out", "setOut0"}, {"err", "setErr0"}} {
+	for i, s := range []struct{ fd, setter string }{{"out", "setOut0"}, {"err", "setErr0"}} {
 		fos, err := vm.construct(t, "java/io/FileOutputStream", "(Ljava/io/FileDescriptor;)V", staticField(fdc, s.fd))
 		if err != nil {
 			return err
@@ -229,6 +229,7 @@ func (vm *VM) boot() error {
 		if _, err := vm.callStatic(t, "java/lang/System", s.setter, "(Ljava/io/PrintStream;)V", uint64(ps)); err != nil {
 			return err
 		}
+		vm.consoleStreams[i] = ps
 	}
 	fis, err := vm.construct(t, "java/io/FileInputStream", "(Ljava/io/FileDescriptor;)V", staticField(fdc, "in"))
 	if err != nil {

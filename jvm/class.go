@@ -158,6 +158,8 @@ type Method struct {
 	flowRes  *typeflow.Result
 	flowDone bool
 	mhash    uint64
+	// model says how gojpf runs a JDK method (models.go).
+	model modelKind
 }
 
 // Name returns the method's name.

@@ -78,6 +78,9 @@ func (t *Thread) throw(ex Ref) {
 		}
 		m := f.m
 		t.frames = t.frames[:len(t.frames)-1]
+		if t.inConsole && len(t.frames) <= t.consoleBase {
+			t.inConsole = false
+		}
 		if o := vm.obs; o != nil {
 			o.MethodExited(vm, t, m)
 		}

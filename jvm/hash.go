@@ -274,6 +274,9 @@ func (vm *VM) StateHash() ([16]byte, bool) {
 		if t.inJUC {
 			h.add(uint64(t.jucBase))
 		}
+		if t.inConsole {
+			h.add(uint64(t.consoleBase) + 1<<32)
+		}
 		if t.initWait != nil {
 			h.add(t.initWait.nameHash())
 		}

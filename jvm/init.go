@@ -47,7 +47,10 @@ func (t *Thread) initClass(c *Class) bool {
 		vm.blocked(t)
 		return false
 	}
-	runsCode := c.initRunsCode()
+	// runsCode: the initialization runs code another thread could see
+	// in progress. A JDK class's is the JDK's own bookkeeping, run
+	// without scheduling points (models.go) unless NoModelThreads.
+	runsCode := c.initRunsCode() && (c.module == "" || vm.opts.NoModelThreads)
 	if runsCode && vm.sched != nil && vm.point(t, vm.newPoint(Point{Kind: PointClassInit, Class: c})) {
 		return false // asked again when the thread runs again
 	}

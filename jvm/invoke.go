@@ -116,14 +116,15 @@ func typeName(desc string) string {
 // invoke calls m with its arguments at slots [argStart, argStart+argSlots)
 // of the current thread (the top of the caller's operand stack).
 func (t *Thread) invoke(m *Method, argStart int) {
-	if m.access&cf.AccSynchronized != 0 {
+	if m.access&cf.AccSynchronized != 0 && !t.vm.modelNativeFor(m) {
 		var lock Ref
 		if m.IsStatic() {
 			lock = t.vm.mirrorOf(m.class)
 		} else {
 			lock = Ref(t.slots[argStart])
 		}
-		if t.vm.sched != nil && t.vm.point(t, t.vm.newPoint(Point{Kind: PointLock, Object: lock})) {
+		bookkeeping := !t.vm.opts.NoModelThreads && t.vm.modelOf(m) == modelBookkeeping
+		if t.vm.sched != nil && !bookkeeping && t.vm.point(t, t.vm.newPoint(Point{Kind: PointLock, Object: lock})) {
 			return // the invoke runs again when the thread is resumed
 		}
 		if !t.monitorEnter(lock) {
@@ -173,6 +174,9 @@ func (t *Thread) returnFromFrame(v uint64) {
 	}
 	if t.inJUC && len(t.frames) <= t.jucBase {
 		t.inJUC = false // the operation returned
+	}
+	if t.inConsole && len(t.frames) <= t.consoleBase {
+		t.inConsole = false // the console call returned
 	}
 	t.pushResult(m.mt.ret, v)
 }

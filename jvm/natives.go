@@ -34,6 +34,7 @@ func nativeTables() []nativeTable {
 		javaLangSystemNatives(),
 		javaLangRuntimeNatives(),
 		javaLangThreadNatives(),
+		modelThreadNatives(),
 		javaLangThrowableNatives(),
 		javaLangStackTraceElementNatives(),
 		javaLangStringNatives(),
@@ -122,7 +123,7 @@ func (vm *VM) nativeFor(m *Method) nativeFunc {
 		key := m.class.name + "." + m.name + m.desc
 		// Every Verify method with a native is native in gojpf: its Java
 		// body is for real JVMs.
-		if m.isNative() || overriddenMethods[key] || m.class.name == verifyClass {
+		if m.isNative() || overriddenMethods[key] || m.class.name == verifyClass || vm.modelNativeFor(m) {
 			m.native = vm.natives[key]
 		}
 		m.nativeOK = true

@@ -99,6 +99,27 @@ const (
 	// a suspend, it changes what that thread's next step does (it
 	// throws), so a scheduler must let that thread run before it too.
 	PointStop
+	// PointJoin: Thread.join checks whether the thread whose object is
+	// Object has started (a join before the start returns at once):
+	// a read of the start. Told only (models.go).
+	PointJoin
+	// PointJoined: Thread.join returns after the thread whose object is
+	// Object ended. With Wakeup (an untimed join) the end happens before
+	// it and the two cannot be reordered (a join before the end waits for
+	// it): no race. Without (a timed join, which returned because the
+	// thread ended or because it timed out first) it is a read of the
+	// end that races with it. Told only.
+	PointJoined
+	// PointExitCall: the program is about to end (System.exit,
+	// Runtime.exit, or the main thread's end while daemon threads live):
+	// other threads may get further first. The shutdown sequence then
+	// runs without scheduling points, up to PointExit.
+	PointExitCall
+	// PointConsole: a call that writes to the VM's console (System.out or
+	// System.err, Object): one event, a write of that stream, asked
+	// before the call's first access. The rest of the call runs without
+	// scheduling points and is not told.
+	PointConsole
 )
 
 // choiceIDs maps point kinds to JPF's choice-point ids.
@@ -113,6 +134,7 @@ var choiceIDs = [...]choicegen.ID{
 	PointExit: choicegen.Terminate, PointSpinWait: choicegen.Yield,
 	PointClassInit: choicegen.ClassInit, PointClassInitDone: choicegen.ClassInit, PointClassInitSeen: choicegen.ClassInit,
 	PointSuspend: choicegen.Suspend, PointResume: choicegen.Resume, PointStop: choicegen.Stop,
+	PointJoin: choicegen.Join, PointJoined: choicegen.Join, PointExitCall: choicegen.Terminate, PointConsole: choicegen.SharedObject,
 }
 
 // Point describes a scheduling point for the Scheduler.
@@ -337,8 +359,18 @@ func (vm *VM) point(t *Thread, p *Point) bool {
 	p.Thread = t
 	p.Resumed = t.resumed
 	atomic, base := t.atomicJDK()
-	if atomic == atomicThreadBookkeeping && !t.resumed {
-		return false // not a scheduling point at all (see atomicJDK)
+	switch atomic {
+	case atomicThreadBookkeeping:
+		if !t.resumed {
+			return false // not a scheduling point at all (see atomicJDK)
+		}
+	case atomicConsoleCall:
+		if t.inConsole {
+			t.resumed = false
+			return false // the call's event was told already
+		}
+		// The call's first access: the console event takes its place.
+		*p = Point{Kind: PointConsole, Object: Ref(t.slots[t.frames[base].base]), Thread: t, Resumed: t.resumed}
 	}
 	if t.resumed {
 		t.resumed = false
@@ -347,7 +379,7 @@ func (vm *VM) point(t *Thread, p *Point) bool {
 		// java.util.concurrent operation runs on atomically.
 		t.inJUC, t.jucBase = atomic == atomicJUC, base
 	} else {
-		p.CanBreak = vm.atomic == 0 && (atomic == notAtomic || atomic == atomicJUC && !t.inJUC) && vm.othersEnabled(t)
+		p.CanBreak = vm.atomic == 0 && (atomic == notAtomic || atomic == atomicConsoleCall || atomic == atomicJUC && !t.inJUC) && vm.othersEnabled(t)
 		if atomic != atomicJUC {
 			t.inJUC = false
 		} else if p.CanBreak {
@@ -365,6 +397,9 @@ func (vm *VM) point(t *Thread, p *Point) bool {
 		cg = choicegen.NewThreadChoice(choicegen.MaxTransitionLength, vm.EnabledThreads())
 	}
 	if cg == nil || !p.CanBreak {
+		if atomic == atomicConsoleCall {
+			t.inConsole, t.consoleBase = true, base
+		}
 		return false
 	}
 	vm.endTransition(cg)
@@ -445,6 +480,10 @@ const (
 	// Yield and onSpinWait still end transitions. Options.InterleaveJUC
 	// turns this off.
 	atomicJUC
+	// atomicConsoleCall: a call that writes to one of the VM's console
+	// streams (models.go): its first scheduling point becomes the call's
+	// one event, PointConsole; the rest are not points and not told.
+	atomicConsoleCall
 )
 
 // atomicJDK reports whether t is running JDK code that gojpf runs
@@ -459,7 +498,9 @@ const (
 // java.util.concurrent.locks or .atomic code above the program's frames:
 // the operation ends when that frame is popped.
 func (t *Thread) atomicJDK() (kind, base int) {
-	for i := len(t.frames) - 1; i >= 0; i-- {
+	models := !t.vm.opts.NoModelThreads
+	top := len(t.frames) - 1
+	for i := top; i >= 0; i-- {
 		f := &t.frames[i]
 		if f.m == nil {
 			continue
@@ -472,9 +513,23 @@ func (t *Thread) atomicJDK() (kind, base int) {
 			return kind, base // program code
 		}
 		if c.name == "java/io/PrintStream" {
+			if models {
+				if j := t.consoleCall(i); j >= 0 {
+					return atomicConsoleCall, j
+				}
+			}
 			return atomicConsole, 0
 		}
-		if c == t.vm.wk.thread && (f.m.name == "exit" || f.m.name == "start") {
+		if models {
+			switch t.vm.modelOf(f.m) {
+			case modelBookkeeping:
+				return atomicThreadBookkeeping, 0
+			case modelOwnFrame:
+				if i == top {
+					return atomicThreadBookkeeping, 0
+				}
+			}
+		} else if c == t.vm.wk.thread && (f.m.name == "exit" || f.m.name == "start") {
 			return atomicThreadBookkeeping, 0
 		}
 		if c.juc && !t.vm.opts.InterleaveJUC {
@@ -482,6 +537,30 @@ func (t *Thread) atomicJDK() (kind, base int) {
 		}
 	}
 	return kind, base
+}
+
+// consoleCall returns the index of the outermost PrintStream frame of the
+// call whose frame i is a PrintStream's (the frames between it and the
+// program's are the JDK's), if that PrintStream is one of the VM's
+// console streams; else -1.
+func (t *Thread) consoleCall(i int) int {
+	j := i
+	for k := i - 1; k >= 0; k-- {
+		f := &t.frames[k]
+		if f.m == nil {
+			continue
+		}
+		if f.m.class.module == "" {
+			break
+		}
+		if f.m.class.name == "java/io/PrintStream" {
+			j = k
+		}
+	}
+	if f := &t.frames[j]; f.m.IsStatic() || !t.vm.isConsoleStream(Ref(t.slots[f.base])) {
+		return -1
+	}
+	return j
 }
 
 // pointAfter ends the transition after the current instruction (thread

@@ -54,6 +54,11 @@ type Thread struct {
 	// calls program code, or it blocks (see atomicJUC in sched.go).
 	inJUC   bool
 	jucBase int
+	// inConsole: the thread is in a call that writes to a console
+	// stream whose event (PointConsole) was told; the call's outermost
+	// frame is at index consoleBase (see atomicConsoleCall).
+	inConsole   bool
+	consoleBase int
 	// atomicSpins counts Thread.onSpinWait calls inside such an operation
 	// in the current transition (see threadOnSpinWait).
 	atomicSpins int

@@ -96,8 +96,18 @@ func (t *Thread) threadEndStep(stage *int) {
 				}
 			}
 		case 3:
-			*stage = endStageTerminate
 			t.setStatus(StatusRunnable)
+			if t == vm.main && !vm.opts.NoModelThreads && vm.sched != nil {
+				// The program ends (daemon threads may still run first):
+				// one event; the shutdown sequence runs without
+				// scheduling points.
+				t.frames[0].retry = func(t *Thread) { t.threadEndStep(&t.frames[0].state) }
+				if vm.point(t, vm.newPoint(Point{Kind: PointExitCall})) {
+					return
+				}
+				t.frames[0].retry = nil
+			}
+			*stage = endStageTerminate
 			if t == vm.main {
 				if m, err := vm.findMethod("java/lang/Shutdown", "shutdown", "()V"); err == nil {
 					t.pushArgsAndInvoke(m)

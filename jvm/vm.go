@@ -59,6 +59,10 @@ type Options struct {
 	// still a deadlock. Timed waits and parks may time out at any moment
 	// already, which covers their spurious wake-ups.
 	SpuriousWakeups bool
+	// NoModelThreads runs the JDK's own bytecode for the thread
+	// lifecycle, the end of the program and console output, with their
+	// scheduling points, instead of gojpf's models (models.go).
+	NoModelThreads bool
 }
 
 // VM is one Java virtual machine. VMs share nothing: several run side by
@@ -79,7 +83,9 @@ type VM struct {
 	interned map[string]Ref
 	natives  map[string]nativeFunc
 	threads  []*Thread
-	main     *Thread
+	// consoleStreams are System.out and System.err as the VM made them.
+	consoleStreams [2]Ref
+	main           *Thread
 
 	wk wellKnown
 

@@ -107,6 +107,9 @@ const (
 	slotPermit  = hb.SlotPermit
 	slotInit    = hb.SlotClassInit
 	slotSuspend = hb.SlotSuspend
+	slotStarted = hb.SlotStarted
+	slotEnded   = hb.SlotEnded
+	slotConsole = hb.SlotConsole
 )
 
 // clock is a clock vector by thread id (copy on write).
@@ -163,7 +166,8 @@ type cvSaved struct {
 func (s *clockVector) SaveState(cg choicegen.CG) any {
 	tc, isThread := cg.(*choicegen.ThreadChoice)
 	enabled := s.pendingEnabled
-	if !isThread || tc != s.pending {
+	own := isThread && tc == s.pending
+	if !own {
 		enabled = nil
 		if isThread {
 			enabled = append([]int(nil), tc.Threads...)
@@ -200,6 +204,11 @@ func (s *clockVector) SaveState(cg choicegen.CG) any {
 		tc.Threads = kept
 		if len(kept) == 0 {
 			s.pruned++
+		}
+		if !own {
+			// A thread blocked or ended: one thread, as at this
+			// scheduler's own points; races add the others.
+			NarrowVMChoice(tc)
 		}
 	}
 	s.points = append(s.points[:s.depth], cvPoint{cg: cg, enabled: enabled, sleep: sleep, done: map[int]*footprint{}, thread: s.curThread, id: -1})
@@ -312,11 +321,35 @@ func (s *clockVector) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 			}
 			s.cur.All = true
 		}
+	case jvm.PointConsole:
+		x = location{Obj: vm.SGOID(p.Object), Slot: slotConsole}
 	case jvm.PointTerminate:
 		if p.Object != 0 {
 			s.access(p.Thread.ID(), location{Obj: vm.SGOID(p.Object), Slot: slotMonitor}, p.Object, true)
+			s.access(p.Thread.ID(), location{Obj: vm.SGOID(p.Object), Slot: slotEnded}, p.Object, true)
 		}
 		return nil
+	case jvm.PointJoin:
+		// Whether the thread started: a join before the start returns
+		// at once.
+		s.access(p.Thread.ID(), location{Obj: vm.SGOID(p.Object), Slot: slotStarted}, p.Object, false)
+		return nil
+	case jvm.PointJoined:
+		x := location{Obj: vm.SGOID(p.Object), Slot: slotEnded}
+		if p.Wakeup {
+			// After the end it waited for: ordered, not a race.
+			s.acquire(p.Thread.ID(), x)
+			return nil
+		}
+		s.access(p.Thread.ID(), x, p.Object, false)
+		return nil
+	case jvm.PointExitCall:
+		// The program is about to end: a choice before it, which the
+		// end (PointExit) fills with every thread it stops.
+		if !p.CanBreak {
+			return nil
+		}
+		return s.choiceOfSelf(vm, p)
 	case jvm.PointExit:
 		s.end()
 		// The end conflicts with every thread it stops (none at the
@@ -328,11 +361,14 @@ func (s *clockVector) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 		}
 		return nil
 	case jvm.PointStart:
+		// A write of the thread's start (which a join reads); the new
+		// thread starts with its parent's clock. Not a choice point: the
+		// start is dependent with nothing but the new thread's first
+		// action, which it happens before (paper 003 §7 asks for fewer
+		// threads at start; Table 2 lines 41-42 offer all of them).
+		s.access(p.Thread.ID(), location{Obj: vm.SGOID(p.Object), Slot: slotStarted}, p.Object, true)
 		s.start(p.Thread.ID(), vm.ThreadOf(p.Object))
-		if !p.CanBreak {
-			return nil
-		}
-		return vm.AllEnabled(p)
+		return nil
 	case jvm.PointInterrupt:
 		// After an interrupt woke a waiting or parked thread (rare): it
 		// may run first, a choice over all, as at thread start.
@@ -411,6 +447,14 @@ func (s *clockVector) access(p int, x location, obj jvm.Ref, write bool) {
 		}
 	}
 	s.locs[x] = locClock{write: lc.write, reads: append(reads, me), rclock: hb.Max(lc.rclock, cv, p)}
+}
+
+// acquire orders thread p after the last write of x (a thread's end that
+// a join waited for) without a race check: the two cannot be reordered.
+func (s *clockVector) acquire(p int, x location) {
+	if w := s.locs[x].write; w != nil && int(w.thread) != p {
+		s.setClock(p, hb.Max(s.clocks[p], w.c, p))
+	}
 }
 
 // race checks an earlier access a against thread p (clock cp): if a was

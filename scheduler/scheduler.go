@@ -167,3 +167,24 @@ func newFilterPolicy(opts Options) (*sharedness.Filter, sharedness.Policy, error
 	}
 	return f, p, nil
 }
+
+// NarrowVMChoice narrows a thread choice that the VM made because the
+// running thread blocked or ended (BLOCK, TERMINATE) to its first thread,
+// and reports whether it did. A dynamic reduction explores one enabled
+// thread at such a state and adds the others where it finds races
+// (Flanagan and Godefroid's initial backtrack set of one thread): every
+// dependence, a blocked lock attempt, a join's wait for the end, a
+// notify, is an event of its own that the race check sees. Other choices
+// the VM makes keep every thread (MAX_TRANSITION_LENGTH must offer every
+// thread to break a spin loop; the end of an atomic section and
+// Verify.breakTransition are the program's own).
+func NarrowVMChoice(tc *choicegen.ThreadChoice) bool {
+	switch tc.ID() {
+	case choicegen.Block, choicegen.Terminate:
+		if len(tc.Threads) > 1 {
+			tc.Threads = tc.Threads[:1]
+			return true
+		}
+	}
+	return false
+}

@@ -49,6 +49,15 @@ const (
 	// progress by another thread (a read).
 	SlotClassInit = -3
 	SlotSuspend   = -4 // Thread.suspend, Thread.resume
+	// SlotStarted and SlotEnded are a thread's start and end (with its
+	// Thread object's SGOID): Thread.start writes the one, the thread's
+	// end the other; Thread.join reads whether the thread started, and
+	// returns after its end (jvm.PointJoin, jvm.PointJoined).
+	SlotStarted = -5
+	SlotEnded   = -6
+	// SlotConsole is a console stream (with its PrintStream's SGOID):
+	// each call that writes to it writes it (jvm.PointConsole).
+	SlotConsole = -7
 )
 
 // Footprint is what a transition touched, for sleep sets: two
