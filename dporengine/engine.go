@@ -597,9 +597,6 @@ func (e *Engine) SaveState(cg choicegen.CG) any {
 		if tc, ok := cg.(*choicegen.ThreadChoice); ok {
 			pt.tc = tc
 			pt.runnables = append([]int(nil), tc.Threads...)
-			// A thread blocked or ended: one thread, as at the engine's
-			// own points; Algorithm 1 adds the others.
-			scheduler.NarrowVMChoice(tc)
 		}
 	}
 	pt.claimed = true

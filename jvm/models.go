@@ -129,6 +129,13 @@ func threadJoinMillis(t *Thread, obj Ref, millis int64) (uint64, nativeStatus) {
 	if t.phase == phaseJoin {
 		t.phase = 0
 		t.setStatus(StatusRunnable)
+		if t.waitCount > 0 {
+			// It held the Thread object's monitor (a synchronized block
+			// of the program's around the join): it has it back.
+			vm.tell(t, Point{Kind: PointLock, Object: obj, Wakeup: true})
+			vm.setMonitor(vm.heap.get(obj), t, t.waitCount)
+			t.waitCount = 0
+		}
 		t.blockedOn, t.notified = 0, false
 		if t.interruptWake || t.interrupted() {
 			t.interruptWake = false
@@ -191,6 +198,15 @@ const phaseJoin = 3
 // joinWait makes t wait in join for the thread of obj to end.
 func joinWait(t *Thread, obj Ref, millis int64) (uint64, nativeStatus) {
 	vm := t.vm
+	// As the JDK's wait inside join: a thread that holds the Thread
+	// object's monitor (the program's own synchronized block) releases
+	// all its holds while it waits.
+	t.waitCount = 0
+	if o := vm.heap.get(obj); o.mon != nil && o.mon.owner == t && o.mon.count > 0 {
+		vm.tell(t, Point{Kind: PointWait, Object: obj})
+		t.waitCount = o.mon.count
+		vm.setMonitor(o, t, 0)
+	}
 	t.blockedOn = obj
 	t.notified = false
 	vm.waitSeq++
