@@ -256,17 +256,20 @@ func TestFigure1ClockVector(t *testing.T) {
 	}
 }
 
-// TestClockVectorKnownCounts: three threads writing distinct variables
-// are independent (one execution); three writing one variable give 3! =
-// 6 orders of the writes (no state matching under clockvector).
+// TestClockVectorKnownCounts: two idle threads started and joined, and
+// three threads writing distinct variables, are independent (one
+// execution, with or without sleep sets: thread start, end and join are
+// no choices over all threads); three writing one variable give 3! = 6
+// orders of the writes with sleep sets (no state matching here).
 func TestClockVectorKnownCounts(t *testing.T) {
 	for _, tc := range []struct {
-		prog string
-		want int64
-	}{{"distinct", 1}, {"samevar", 6}} {
-		_, res := walkWith(t, tc.prog, "clockvector", scheduler.Options{})
+		prog    string
+		noSleep bool
+		want    int64
+	}{{"idle", true, 1}, {"idle", false, 1}, {"distinct", true, 1}, {"distinct", false, 1}, {"samevar", false, 6}} {
+		_, res := walkWith(t, tc.prog, "clockvector", scheduler.Options{NoSleepSets: tc.noSleep})
 		if res.Verdict != search.VerdictOK || res.Stats.Executions != tc.want {
-			t.Errorf("%s: verdict %s, %d executions; want ok, %d", tc.prog, res.Verdict, res.Stats.Executions, tc.want)
+			t.Errorf("%s (no sleep sets %v): verdict %s, %d executions; want ok, %d", tc.prog, tc.noSleep, res.Verdict, res.Stats.Executions, tc.want)
 		}
 	}
 }

@@ -82,6 +82,7 @@ func runCompare(e *env, args []string) int {
 	fs.StringVar(&o.maxMemory, "max-memory", "", "stop a run when gojpf's memory exceeds this size")
 	fs.BoolVar(&o.stateMatching, "state-matching", true, "match states (where the scheduler allows it)")
 	fs.BoolVar(&o.atomicJUC, "atomic-juc", true, "run java.util.concurrent operations atomically (see gojpf run --help)")
+	fs.BoolVar(&o.modelThreads, "model-threads", true, "run the thread lifecycle, the end of the program and console output as models (see gojpf run --help)")
 	fs.Int64Var(&o.maxTransition, "max-transition-length", defaultMaxTransition, "end a transition that ran this many instructions at its next scheduling point in program code (see gojpf run --help; 0: never)")
 	fs.BoolVar(&o.spurious, "spurious-wakeups", false, "let untimed waits and parks wake up by themselves (see gojpf run --help)")
 	fs.BoolVar(&disableAssertions, "disable-assertions", false, "run with assertions off (to measure whole state spaces of programs that assert)")

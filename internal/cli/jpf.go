@@ -41,6 +41,7 @@ var jpfKeys = map[string]string{
 	"search.time_limit":             "time-limit",
 	"search.state_matching":         "state-matching",
 	"vm.atomic_juc":                 "atomic-juc",
+	"vm.model_threads":              "model-threads",
 	"vm.por":                        "",
 	"vm.shared.policy":              "sharedness",
 	"vm.scheduler.sharedness.class": "",

@@ -51,6 +51,7 @@ type runOptions struct {
 	collect        *report
 	stateMatching  bool
 	atomicJUC      bool
+	modelThreads   bool
 	maxTransition  int64
 	spurious       bool
 	depthLimit     int
@@ -95,6 +96,7 @@ func runRun(e *env, args []string) int {
 	fs.StringVar(&o.dporAnalysis, "dpor-analysis", "", "analysis of --por=dporengine: drb (data-race behaviour, the default) or ea (every access), or a registered one")
 	fs.StringVar(&o.dporDot, "dpor-dot", "", "with --por=dporengine: write the DPOR graph as DOT to this directory each time a thread ends (render with dot -Tsvg)")
 	fs.BoolVar(&o.stateMatching, "state-matching", true, "match states already explored (where the scheduler allows it)")
+	fs.BoolVar(&o.modelThreads, "model-threads", true, "run the thread lifecycle (start, join, interrupt, thread end), the end of the program and console output as gojpf's models: scheduling points only where the program could see a different order; false runs the JDK's own bytecode for them, with the scheduling points inside (far more states)")
 	fs.BoolVar(&o.atomicJUC, "atomic-juc", true, "run each operation of java.util.concurrent's objects (locks, queues, futures, atomics, ConcurrentHashMap; not the executors' worker loops) atomically from its first scheduling point until it returns, blocks or calls program code, trusting them to be linearizable; false interleaves inside them like program code (far more states)")
 	fs.Int64Var(&o.maxTransition, "max-transition-length", defaultMaxTransition, "a transition that ran this many instructions ends at its next scheduling point in the program's code, with a choice of every enabled thread (a safeguard for spin loops a sharedness policy does not break; 0: never)")
 	fs.BoolVar(&o.spurious, "spurious-wakeups", false, "let Object.wait and LockSupport.park without a timeout return without notify or unpark, as the JLS allows: a waiting or parked thread may also wake up by itself (a wait still re-acquires its monitor); threads that could only wake up so still deadlock")
@@ -215,6 +217,7 @@ type report struct {
 	Sharedness   string      `json:"sharedness,omitempty"`
 	StateMatch   bool        `json:"state_matching"`
 	AtomicJUC    bool        `json:"atomic_juc"`
+	ModelThreads bool        `json:"model_threads"`
 	Spurious     bool        `json:"spurious_wakeups"`
 	Verdict      string      `json:"verdict"`
 	ExitStatus   *int        `json:"exit_status,omitempty"`
@@ -358,6 +361,7 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		Context:             ctx,
 		EnableAssertions:    !o.disableAssertions,
 		InterleaveJUC:       !o.atomicJUC,
+		NoModelThreads:      !o.modelThreads,
 		MaxTransitionLength: o.maxTransition,
 		Properties:          o.properties,
 		AddOpens:            addOpens,
@@ -376,6 +380,7 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		Sharedness:   sharednessOf(strategy, o.sharedness),
 		StateMatch:   o.stateMatching && strategy.StateMatching,
 		AtomicJUC:    o.atomicJUC,
+		ModelThreads: o.modelThreads,
 		Spurious:     o.spurious,
 		Violations:   []violation{},
 	}
