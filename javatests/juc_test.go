@@ -30,35 +30,45 @@ var jucInterleavedTooBig = map[string]string{
 // outcomes as the default --por=none search; where it cannot finish
 // (jucInterleavedTooBig), what it found must be among the default's.
 func TestAtomicJUC(t *testing.T) {
+	uses := func(p concProgram) bool { return usesJUC(t, p.dir) }
+	checkSwitch(t, uses, "interleaved", []string{"--por=jpf", "--atomic-juc=false"}, jucInterleavedTooBig, "jucInterleavedTooBig")
+}
+
+// checkSwitch runs the conc/ programs that use selects with flags (a
+// switch that turns one of gojpf's shortcuts off) and requires the
+// verdict, violations and outcomes of the default --por=none run; for
+// the programs in tooBig (named listName in messages) the run must stay
+// incomplete and find nothing the default does not.
+func checkSwitch(t *testing.T, uses func(concProgram) bool, label string, flags []string, tooBig map[string]string, listName string) {
 	var mu sync.Mutex
 	var checked []string
-	uses := func(p concProgram) bool { return usesJUC(t, p.dir) }
+	what := strings.Join(flags[1:], " ")
 	forConcPrograms(t, uses, func(t *testing.T, p concProgram, classes string, jdkFlags []string, base concResult) {
-		r := runConcFlags(t, "interleaved", jdkFlags, p, classes, []string{"--por=jpf", "--atomic-juc=false"})
+		r := runConcFlags(t, label, jdkFlags, p, classes, flags)
 		if r.broken != "" || r.report == nil {
-			t.Fatalf("--atomic-juc=false: %s", r.broken)
+			t.Fatalf("%s: %s", what, r.broken)
 		}
-		if why := jucInterleavedTooBig[p.name]; why != "" {
+		if why := tooBig[p.name]; why != "" {
 			if r.report.Verdict != "incomplete" {
-				t.Errorf("--atomic-juc=false finished (%s), but the test lists it as too big (%s): remove it from jucInterleavedTooBig", r.report.Verdict, why)
+				t.Errorf("%s finished (%s), but the test lists it as too big (%s): remove it from %s", what, r.report.Verdict, why, listName)
 			}
 			for _, pr := range partialProblems(*base.report, *r.report) {
-				t.Errorf("--atomic-juc=false (incomplete: %s) finds more than the default: %s", why, pr)
+				t.Errorf("%s (incomplete: %s) finds more than the default: %s", what, why, pr)
 			}
 			return
 		}
 		for _, pr := range reductionProblems(*base.report, *r.report, false) {
-			t.Errorf("--atomic-juc=false disagrees with the default: %s", pr)
+			t.Errorf("%s disagrees with the default: %s", what, pr)
 		}
 		mu.Lock()
 		checked = append(checked, p.name)
 		mu.Unlock()
 	})
 	sort.Strings(checked)
-	t.Logf("%d programs agree with java.util.concurrent interleaved: %s", len(checked), strings.Join(checked, " "))
-	for name := range jucInterleavedTooBig {
+	t.Logf("%d programs agree with %s: %s", len(checked), what, strings.Join(checked, " "))
+	for name := range tooBig {
 		if _, err := os.Stat(filepath.Join(concRoot, name)); err != nil {
-			t.Errorf("jucInterleavedTooBig names %s: %v", name, err)
+			t.Errorf("%s names %s: %v", listName, name, err)
 		}
 	}
 }

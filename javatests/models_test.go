@@ -1,13 +1,6 @@
 package javatests
 
-import (
-	"os"
-	"path/filepath"
-	"sort"
-	"strings"
-	"sync"
-	"testing"
-)
+import "testing"
 
 // modelThreadsTooBig lists the conc/ programs whose search with
 // --model-threads=false (the JDK's own bytecode for the thread lifecycle,
@@ -23,35 +16,6 @@ var modelThreadsTooBig = map[string]string{}
 // --por=none search; where it cannot finish (modelThreadsTooBig), what
 // it found must be among the default's.
 func TestModelThreads(t *testing.T) {
-	var mu sync.Mutex
-	var checked []string
 	all := func(concProgram) bool { return true }
-	forConcPrograms(t, all, func(t *testing.T, p concProgram, classes string, jdkFlags []string, base concResult) {
-		r := runConcFlags(t, "jdk-threads", jdkFlags, p, classes, []string{"--por=jpf", "--model-threads=false"})
-		if r.broken != "" || r.report == nil {
-			t.Fatalf("--model-threads=false: %s", r.broken)
-		}
-		if why := modelThreadsTooBig[p.name]; why != "" {
-			if r.report.Verdict != "incomplete" {
-				t.Errorf("--model-threads=false finished (%s), but the test lists it as too big (%s): remove it from modelThreadsTooBig", r.report.Verdict, why)
-			}
-			for _, pr := range partialProblems(*base.report, *r.report) {
-				t.Errorf("--model-threads=false (incomplete: %s) finds more than the models: %s", why, pr)
-			}
-			return
-		}
-		for _, pr := range reductionProblems(*base.report, *r.report, false) {
-			t.Errorf("--model-threads=false disagrees with the models: %s", pr)
-		}
-		mu.Lock()
-		checked = append(checked, p.name)
-		mu.Unlock()
-	})
-	sort.Strings(checked)
-	t.Logf("%d programs agree with the JDK's own thread code: %s", len(checked), strings.Join(checked, " "))
-	for name := range modelThreadsTooBig {
-		if _, err := os.Stat(filepath.Join(concRoot, name)); err != nil {
-			t.Errorf("modelThreadsTooBig names %s: %v", name, err)
-		}
-	}
+	checkSwitch(t, all, "jdk-threads", []string{"--por=jpf", "--model-threads=false"}, modelThreadsTooBig, "modelThreadsTooBig")
 }
