@@ -137,15 +137,7 @@ func threadJoinMillis(t *Thread, obj Ref, millis int64) (uint64, nativeStatus) {
 			t.waitCount = 0
 		}
 		t.blockedOn, t.notified = 0, false
-		if t.interruptWake || t.interrupted() {
-			t.interruptWake = false
-			t.clearInterrupt()
-			if ex := t.stopEx; ex != 0 {
-				t.stopEx = 0
-				t.throw(ex)
-				return threw()
-			}
-			t.throwNew("java/lang/InterruptedException", "")
+		if t.throwIfInterrupted() {
 			return threw()
 		}
 		if target == nil || target.status == StatusTerminated {

@@ -328,17 +328,7 @@ func objectWait(t *Thread, a []uint64) (uint64, nativeStatus) {
 		vm.tell(t, Point{Kind: PointLock, Object: obj, Wakeup: true}) // the monitor is re-acquired
 		vm.setMonitor(o, t, t.waitCount)
 		t.blockedOn, t.notified = 0, false
-		if t.interruptWake || t.interrupted() {
-			t.interruptWake = false
-			t.clearInterrupt()
-			if ex := t.stopEx; ex != 0 {
-				// Thread.stop interrupted the wait: its exception
-				// replaces the InterruptedException (as in HotSpot).
-				t.stopEx = 0
-				t.throw(ex)
-				return threw()
-			}
-			t.throwNew("java/lang/InterruptedException", "")
+		if t.throwIfInterrupted() {
 			return threw()
 		}
 		return retVoid()
@@ -376,6 +366,26 @@ func objectWait(t *Thread, a []uint64) (uint64, nativeStatus) {
 	t.phase = 1
 	vm.blocked(t)
 	return 0, nativeYield
+}
+
+// throwIfInterrupted ends a wait (or join) that an interrupt woke or that
+// finds the thread interrupted: it clears the flag and throws
+// InterruptedException, or the exception of the Thread.stop that
+// interrupted it (which replaces it, as in HotSpot). It reports whether it
+// threw.
+func (t *Thread) throwIfInterrupted() bool {
+	if !t.interruptWake && !t.interrupted() {
+		return false
+	}
+	t.interruptWake = false
+	t.clearInterrupt()
+	if ex := t.stopEx; ex != 0 {
+		t.stopEx = 0
+		t.throw(ex)
+		return true
+	}
+	t.throwNew("java/lang/InterruptedException", "")
+	return true
 }
 
 func objectNotify(t *Thread, a []uint64) (uint64, nativeStatus) {
