@@ -36,8 +36,11 @@ import (
 // (the child starts with its parent's clock) and thread termination (a
 // write of the Thread object's eetop, which isAlive reads, and of its
 // monitor, which join waits on). Missing an edge only costs reduction;
-// the scheduler never invents one. Thread start and termination are
-// choices over all enabled threads, as in JPF (lines 41-42).
+// the scheduler never invents one. Unlike Table 2 (lines 41-42), thread
+// start is no choice point (it is dependent with nothing but the new
+// thread's first action, which it happens before), and a choice the VM
+// makes because a thread blocked or ended offers one thread, to which
+// races add the others (NarrowVMChoice).
 //
 // Beyond Table 2, three things make it usable on Java programs:
 //
