@@ -175,6 +175,26 @@ type point struct {
 	ended Footprint
 }
 
+// wakeUpEnabled reports whether a thread that can run next would return
+// from Object.wait or LockSupport.park. Such a return is no node of the
+// analyses (only the happens-before it brings), so no race check could
+// put another thread before it: a choice the VM makes where one is
+// enabled keeps every thread. Elsewhere the VM's choices (a thread
+// blocked or ended) offer one thread, and races add the others, as in
+// clockvector (scheduler.NarrowVMChoice): every other thread's next step
+// is an event with a node.
+func wakeUpEnabled(vm *jvm.VM) bool {
+	if vm == nil {
+		return true
+	}
+	for _, t := range vm.Threads() {
+		if t.WakesFromWait() && t.Enabled() {
+			return true
+		}
+	}
+	return false
+}
+
 // threadPoint returns the nearest thread choice point at or before pt.
 func (pt *point) threadPoint() *point {
 	for ; pt != nil; pt = pt.prev {
@@ -213,6 +233,7 @@ type Engine struct {
 	fper    Footprinter // nil: no sleep sets
 	dotDir  string
 	keep    bool
+	vm      *jvm.VM // the VM of the last Break
 
 	roots    []*Node // every graph's root, when kept
 	root     *Node   // this path's graph
@@ -264,6 +285,7 @@ func afterKind(k jvm.PointKind) bool {
 
 // Break is EXECUTEINSTRUCTION (Algorithm 1).
 func (e *Engine) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
+	e.vm = vm
 	if e.root == nil && !p.CanBreak {
 		return nil // one thread so far: nothing to reorder
 	}
@@ -590,7 +612,8 @@ func (e *Engine) save() any {
 func (e *Engine) SaveState(cg choicegen.CG) any {
 	pt := e.pending
 	e.pending = nil
-	if pt == nil || pt.cg != cg || pt.claimed {
+	made := pt != nil && pt.cg == cg && !pt.claimed // the engine's own
+	if !made {
 		// A choice point the VM made (a thread blocked or ended, a data
 		// choice): the path up to here is what it restores.
 		pt = &point{cg: cg, root: e.root, cur: e.cur, depth: e.depth, saved: e.save()}
@@ -603,6 +626,10 @@ func (e *Engine) SaveState(cg choicegen.CG) any {
 	pt.prev = e.curPoint
 	if e.fper != nil {
 		e.sleepSets(pt)
+	}
+	if !made && pt.tc != nil && !wakeUpEnabled(e.vm) {
+		// After the sleep sets: the one thread offered is awake.
+		scheduler.NarrowVMChoice(pt.tc)
 	}
 	e.curPoint = pt
 	e.expect = pt.expect

@@ -61,7 +61,6 @@ var dporPaperTooBig = map[string]string{
 	"completable_future":      "a thread pool and CompletableFuture",
 	"executor_shutdown_await": "a thread pool",
 	"executor_task_race":      "a thread pool",
-	"renamed_summary":         "three threads and a synchronized lazy initialization, without state matching",
 }
 
 // TestConcSchedulers is the soundness check of every reduction: on each

@@ -263,6 +263,20 @@ func (vm *VM) Threads() []*Thread { return vm.threads }
 // Status returns the thread's scheduling status.
 func (t *Thread) Status() ThreadStatus { return t.status }
 
+// WakesFromWait reports whether the thread's next step returns from
+// Object.wait or LockSupport.park (notified, unparked, timed out,
+// interrupted or spuriously), not from Thread.join: a return that the VM
+// reports as a wake-up (Point.Wakeup), not as an event of its own.
+func (t *Thread) WakesFromWait() bool {
+	switch t.status {
+	case StatusWaiting, StatusTimedWait:
+		return t.phase != phaseJoin
+	case StatusParked, StatusTimedPark:
+		return true
+	}
+	return false
+}
+
 // Suspended reports whether Thread.suspend suspended the thread and no
 // resume has resumed it yet: it does not run, whatever its status.
 func (t *Thread) Suspended() bool { return t.suspended }
