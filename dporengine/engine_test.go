@@ -277,8 +277,12 @@ func (o *onceMaybe) OnCreateNode(vm *jvm.VM, p *jvm.Point, n, parent *dporengine
 func (o *onceMaybe) ImmutableState() any { return o.Analysis.(dporengine.Resettable).ImmutableState() }
 func (o *onceMaybe) ResetState(s any)    { o.Analysis.(dporengine.Resettable).ResetState(s) }
 
-// TestKnownCounts: with sleep sets, three threads writing distinct
-// variables are one execution, and three writing one variable are the 3!
+// TestKnownCounts: two idle threads started and joined, and three threads
+// writing distinct variables, are one execution with or without sleep
+// sets (thread start, end and join are no choices over all threads: a
+// choice the VM makes where a thread blocked or ended offers one thread,
+// and races add the others). With sleep sets, three writing one variable
+// are the 3!
 // orders of the writes (EA). DRB finds the first write Maybe (one thread
 // has touched x), so it explores what the later writes (Yes) allow before
 // the replay from the root explores the orders again: 8 executions, 2 of
@@ -290,6 +294,10 @@ func TestKnownCounts(t *testing.T) {
 		sleep          bool
 		want           int64
 	}{
+		{"idle", "ea", false, 1},
+		{"idle", "drb", false, 1},
+		{"distinct", "ea", false, 1},
+		{"distinct", "drb", false, 1},
 		{"distinct", "ea", true, 1},
 		{"samevar", "ea", true, 6},
 		{"distinct", "drb", true, 1},
@@ -299,6 +307,46 @@ func TestKnownCounts(t *testing.T) {
 		res, _ := runWith(t, classes, "Main", tc.analysis, dporengine.Config{SleepSets: tc.sleep})
 		if res.Verdict != search.VerdictOK || res.Stats.Executions != tc.want {
 			t.Errorf("%s under %s (sleep sets %v): verdict %s, %d executions; want ok, %d", tc.prog, tc.analysis, tc.sleep, res.Verdict, res.Stats.Executions, tc.want)
+		}
+	}
+}
+
+// TestMoreSimpleCounts: MoreSimple's two writes of one static are two
+// Mazurkiewicz traces. With sleep sets, EA and clockvector (stateless)
+// explore exactly those two; DRB one more, the replay of the Maybe write
+// (paper 000 Table 1's redundant execution). Without sleep sets (Table 2
+// and Algorithms 1 and 2 exactly) each repeats one order once more: the
+// race that puts the second writer first is found again at the choice
+// before its own write.
+func TestMoreSimpleCounts(t *testing.T) {
+	classes := vmtest.Compile(t, examples)
+	for _, tc := range []struct {
+		analysis string
+		sleep    bool
+		want     int64
+	}{
+		{"ea", true, 2}, {"drb", true, 3}, {"ea", false, 3}, {"drb", false, 4},
+	} {
+		res, _ := runWith(t, classes, "MoreSimple", tc.analysis, dporengine.Config{SleepSets: tc.sleep})
+		if res.Verdict != search.VerdictOK || res.Stats.Executions != tc.want || len(res.Outcomes) != 2 {
+			t.Errorf("MoreSimple under %s (sleep sets %v): verdict %s, %d executions, %d outcomes; want ok, %d, 2", tc.analysis, tc.sleep, res.Verdict, res.Stats.Executions, len(res.Outcomes), tc.want)
+		}
+	}
+	cv, err := scheduler.Lookup("clockvector")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		noSleep bool
+		want    int64
+	}{{false, 2}, {true, 3}} {
+		sched, err := cv.New(scheduler.Options{NoSleepSets: tc.noSleep})
+		if err != nil {
+			t.Fatal(err)
+		}
+		res := search.Run(vmtest.StartCompiled(t, classes, "MoreSimple"), search.Config{Scheduler: sched, Outcomes: true})
+		if res.Err != nil || res.Verdict != search.VerdictOK || res.Stats.Executions != tc.want || len(res.Outcomes) != 2 {
+			t.Errorf("MoreSimple under clockvector, stateless (no sleep sets %v): %v, verdict %s, %d executions, %d outcomes; want ok, %d, 2", tc.noSleep, res.Err, res.Verdict, res.Stats.Executions, len(res.Outcomes), tc.want)
 		}
 	}
 }
