@@ -81,6 +81,9 @@ func (t *Thread) threadEndStep(stage *int) {
 			}
 		case 1: // Thread.exit()
 			*stage = 2
+			if vm.threadExitModel(t) {
+				break
+			}
 			if m := vm.wk.thread.lookupMethod("exit", "()V"); m != nil && t.obj != 0 {
 				t.pushArgsAndInvoke(m, uint64(t.obj))
 				return
