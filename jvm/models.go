@@ -20,6 +20,9 @@ package jvm
 //   - Thread.join, Thread.interrupt and Runtime.exit as natives
 //     (modelNative): one event each for the schedulers (PointJoin and
 //     PointJoined, a write of the interrupted field, PointExitCall);
+//   - Thread.exit natively where it is plain bookkeeping
+//     (threadExitModel: the thread leaves its group as
+//     ThreadGroup.threadTerminated would), else as bookkeeping bytecode;
 //   - each call that writes to the VM's console streams (System.out and
 //     System.err as the VM made them) as one event, PointConsole, asked
 //     before the call's first access; the rest of the call runs without
