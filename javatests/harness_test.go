@@ -593,3 +593,19 @@ func TestCompareWithJava(t *testing.T) {
 		t.Errorf("uncaughtException = %q %q %q %v", thread, class, msg, hasMsg)
 	}
 }
+
+// longRun reports whether the full soundness matrix runs (GOJPF_LONG=1,
+// as .ci/run sets it): every reduction on every conc program, the
+// differential runs of the switched-off shortcuts (--model-threads=false,
+// --atomic-juc=false) and the generated programs. The README's go test
+// ./... runs the rest, so that it stays within minutes on a busy 2-core
+// machine.
+func longRun() bool { return os.Getenv("GOJPF_LONG") != "" }
+
+// skipUnlessLong skips a test of the full matrix outside GOJPF_LONG=1.
+func skipUnlessLong(t *testing.T) {
+	t.Helper()
+	if !longRun() {
+		t.Skip("part of the full soundness matrix: GOJPF_LONG=1 go test -timeout 60m ./javatests (.ci/run runs it)")
+	}
+}

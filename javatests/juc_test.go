@@ -30,6 +30,7 @@ var jucInterleavedTooBig = map[string]string{
 // outcomes as the default --por=none search; where it cannot finish
 // (jucInterleavedTooBig), what it found must be among the default's.
 func TestAtomicJUC(t *testing.T) {
+	skipUnlessLong(t)
 	uses := func(p concProgram) bool { return usesJUC(t, p.dir) }
 	checkSwitch(t, uses, "interleaved", []string{"--por=jpf", "--atomic-juc=false"}, jucInterleavedTooBig, "jucInterleavedTooBig")
 }

@@ -16,6 +16,7 @@ var modelThreadsTooBig = map[string]string{}
 // --por=none search; where it cannot finish (modelThreadsTooBig), what
 // it found must be among the default's.
 func TestModelThreads(t *testing.T) {
+	skipUnlessLong(t)
 	all := func(concProgram) bool { return true }
 	checkSwitch(t, all, "jdk-threads", []string{"--por=jpf", "--model-threads=false"}, modelThreadsTooBig, "modelThreadsTooBig")
 }

@@ -39,6 +39,7 @@ const randomStatelessMaxStates = 30000
 //     summaries naming objects by SGOID instead of by canonical name,
 //     this seed's programs catch the outcomes it misses.
 func TestRandomPrograms(t *testing.T) {
+	skipUnlessLong(t)
 	kinds := []struct {
 		name string
 		seed uint64
