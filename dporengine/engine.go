@@ -545,6 +545,13 @@ func (e *Engine) addScheduleFor(p, n *Node) {
 	if tp == nil || tp.tc == nil {
 		return
 	}
+	if tp.node != nil && tp.node.Kind == jvm.PointSpinWait && tp.node.Thread == t {
+		// The race is with t's next busy-wait iteration: running it
+		// again first only repeats the iteration explored (onSpinWait
+		// marks one that writes nothing the others wait on), one level
+		// deeper each time, without end.
+		return
+	}
 	if slices.Contains(tp.runnables, t) && tp.sleep[t] == nil {
 		tp.add(t)
 		return
@@ -733,6 +740,12 @@ func (e *Engine) sleepSets(pt *point) {
 				pt.sleep[r] = f
 			}
 		}
+	}
+	if pt.node != nil && pt.node.Kind == jvm.PointSpinWait {
+		// A busy-wait that made no progress: the threads it waits for
+		// must run, asleep or not (a sleeping one would leave the
+		// spinner alone, spinning for ever).
+		pt.sleep = nil
 	}
 	if pt.tc == nil || len(pt.sleep) == 0 {
 		return

@@ -74,6 +74,7 @@ func (t *Thread) throw(ex Ref) {
 			}
 		}
 		if f.lock != 0 {
+			t.tellRelease(f.lock)
 			t.releaseOnUnwind(f.lock)
 		}
 		m := f.m

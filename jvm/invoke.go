@@ -131,7 +131,10 @@ func (t *Thread) invoke(m *Method, argStart int) {
 			return
 		}
 		if t.vm.nativeFor(m) != nil || m.isNative() {
-			defer t.monitorExit(lock)
+			defer func() {
+				t.tellRelease(lock)
+				t.monitorExit(lock)
+			}()
 		} else {
 			if !t.pushFrame(m, argStart) {
 				t.monitorExit(lock)
@@ -164,6 +167,7 @@ func (t *Thread) returnFromFrame(v uint64) {
 	f := t.top()
 	m := f.m
 	if f.lock != 0 {
+		t.tellRelease(f.lock)
 		if !t.monitorExit(f.lock) {
 			return
 		}

@@ -35,3 +35,20 @@ func (t *Thread) monitorExit(r Ref) bool {
 	t.vm.setMonitor(o, t, o.mon.count-1)
 	return true
 }
+
+// tellRelease tells the scheduler and the listeners that a synchronized
+// method releases its monitor as it returns or unwinds. It is no
+// scheduling point (monitorexit is one), but the release orders what the
+// method did before the next lock of the monitor, which the dynamic
+// reductions and the race detector need. The JDK's bookkeeping and the
+// inside of a console call are not told, as their locks are not.
+func (t *Thread) tellRelease(lock Ref) {
+	vm := t.vm
+	if vm.sched == nil || len(vm.threads) == 1 || t.inConsole {
+		return
+	}
+	if kind, _ := t.atomicJDK(); kind == atomicThreadBookkeeping {
+		return
+	}
+	vm.tell(t, Point{Kind: PointRelease, Object: lock})
+}

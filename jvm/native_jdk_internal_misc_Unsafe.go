@@ -49,7 +49,7 @@ func unsafeAccess(kind PointKind, fn nativeFunc) nativeFunc {
 	return func(t *Thread, a []uint64) (uint64, nativeStatus) {
 		if t.vm.sched != nil && a[1] != 0 {
 			base, off := Ref(a[1]), int64(a[2])
-			p := Point{Kind: kind, Object: base, Index: int(off)}
+			p := Point{Kind: kind, Object: base, Index: int(off), Indirect: true}
 			switch {
 			case off&staticOffsetBit != 0:
 				p.Object, p.Class, p.Index = 0, t.vm.classOf(base), int(off&^staticOffsetBit)

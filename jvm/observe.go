@@ -34,6 +34,16 @@ type Observer interface {
 	ExceptionThrown(vm *VM, t *Thread, ex Ref)
 	ExceptionHandled(vm *VM, t *Thread, ex Ref, m *Method, handlerPC int)
 	ClassLoaded(vm *VM, c *Class)
+	// SchedulingEvent: an event the schedulers are told of has happened
+	// (the transition did not end before it): a field, static or array
+	// access or CAS (p.Field nil and p.Indirect for Unsafe and VarHandle
+	// accesses by offset), a monitor lock (p.Wakeup: re-acquired after
+	// wait) or release, wait, notify, park and unpark, a thread's start
+	// (reported after it), end and join, a class initialization taken,
+	// done or seen, console output. Reported only once a second thread
+	// exists (before, nothing can be reordered or race), and not for the
+	// JDK's bookkeeping that runs as a model (jvm/models.go).
+	SchedulingEvent(vm *VM, p *Point)
 	// WantsInstructions reports whether the per-instruction events are
 	// wanted (they cost on every instruction).
 	WantsInstructions() bool

@@ -170,6 +170,10 @@ type Point struct {
 	// InAtomic is set on the points told after AtomicStart, while the
 	// operation runs atomically (CanBreak is false on them).
 	InAtomic bool
+	// Indirect is set on accesses by Unsafe and by a VarHandle in a mode
+	// other than plain get and set: their memory order (opaque, acquire,
+	// release, volatile, or not known for Unsafe) is not recorded here.
+	Indirect bool
 }
 
 // ChoiceID returns JPF's choice-point id for a thread choice made at p.
@@ -414,6 +418,9 @@ func (vm *VM) point(t *Thread, p *Point) bool {
 		if atomic == atomicConsoleCall {
 			t.inConsole, t.consoleBase = true, base
 		}
+		if o := vm.obs; o != nil {
+			o.SchedulingEvent(vm, p)
+		}
 		return false
 	}
 	vm.endTransition(cg)
@@ -445,7 +452,11 @@ func (vm *VM) tell(t *Thread, pt Point) {
 		return
 	}
 	pt.Thread = t
-	vm.sched.Break(vm, vm.newPoint(pt))
+	p := vm.newPoint(pt)
+	vm.sched.Break(vm, p)
+	if o := vm.obs; o != nil {
+		o.SchedulingEvent(vm, p)
+	}
 }
 
 // nativePoint is point for natives: true means the transition ends and the
@@ -588,6 +599,9 @@ func (vm *VM) pointAfter(t *Thread, pt Point) {
 	p.CanBreak = vm.atomic == 0 && vm.othersEnabled(t)
 	if p.CanBreak {
 		vm.asks++
+	}
+	if o := vm.obs; o != nil {
+		o.SchedulingEvent(vm, p) // the instruction has run
 	}
 	if cg := vm.sched.Break(vm, p); cg != nil && p.CanBreak {
 		vm.endTransition(cg)

@@ -957,7 +957,7 @@ func (t *Thread) varHandlePoint(c *vhCall, l vhLoc) bool {
 	case vhSet:
 		kind = PointFieldWrite
 	}
-	p := Point{Kind: kind}
+	p := Point{Kind: kind, Indirect: !c.mode.plain}
 	switch {
 	case l.class != nil:
 		p.Class, p.Field = l.class, c.h.field

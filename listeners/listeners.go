@@ -127,6 +127,7 @@ func (VMAdapter) MethodExited(*jvm.VM, *jvm.Thread, *jvm.Method)                
 func (VMAdapter) ExceptionThrown(*jvm.VM, *jvm.Thread, jvm.Ref)                    {}
 func (VMAdapter) ExceptionHandled(*jvm.VM, *jvm.Thread, jvm.Ref, *jvm.Method, int) {}
 func (VMAdapter) ClassLoaded(*jvm.VM, *jvm.Class)                                  {}
+func (VMAdapter) SchedulingEvent(*jvm.VM, *jvm.Point)                              {}
 func (VMAdapter) WantsInstructions() bool                                          { return false }
 func (VMAdapter) ChoiceGeneratorRegistered(*Search, choicegen.CG)                  {}
 func (VMAdapter) ChoiceGeneratorSet(*Search, choicegen.CG)                         {}

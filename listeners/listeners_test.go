@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	_ "github.com/gojpf/gojpf/dporengine" // registers --por=dporengine
 	"github.com/gojpf/gojpf/internal/vmtest"
 	"github.com/gojpf/gojpf/jvm"
 	"github.com/gojpf/gojpf/listeners"
@@ -156,28 +157,46 @@ func TestRegistry(t *testing.T) {
 	listeners.Register(listeners.Info{Name: "trace"})
 }
 
+// TestRaceDetector: the happens-before race detector reports the races of
+// listeners/testdata/race (main against a child, no join, as in jpf-core's
+// Racer; instance and static fields; array elements) under every
+// scheduler, naming both accesses, and none where the Java memory model
+// orders the accesses (volatile, synchronized methods and blocks,
+// wait/notify, start, join, isAlive, VarHandle release/acquire).
 func TestRaceDetector(t *testing.T) {
+	const dir = "testdata/race/"
 	tests := []struct {
 		prog string
 		want string // "" for no race
 	}{
 		{lostUpdate, `race on Main.counter: thread "Thread-0" writes at Main.java:4 (Main.lambda$main$0), thread "Thread-1" reads at Main.java:5 (Main.lambda$main$1)`},
+		{dir + "racer", `race on Main.d: thread "main" reads at Main.java:16 (Main.main), thread "Thread-0" writes at Main.java:8 (Main.run)`},
+		{dir + "static_child", `race on Main.config: thread "main" writes at Main.java:8 (Main.main), thread "Thread-0" reads at Main.java:6 (Main.lambda$main$0)`},
+		{dir + "array_elem", `race on [I[1]: thread "main" writes at Main.java:13 (Main.main), thread "Thread-0" writes at Main.java:9 (Main.lambda$main$0)`},
+		{dir + "volatile_flag", ""},
+		{dir + "sync_method", ""},
+		{dir + "wait_notify", ""},
+		{dir + "join_order", ""},
+		{dir + "start_order", ""},
+		{dir + "varhandle_release", ""},
 		{"../javatests/conc/sync_block_counter", ""},
 		{"../javatests/conc/volatile_handshake", ""},
 	}
 	for _, tc := range tests {
-		set, err := listeners.New([]string{"race"}, listeners.Config{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		st, _ := scheduler.Lookup("jpf")
-		sched, _ := st.New(scheduler.Options{})
-		res := search.Run(vmtest.Start(t, tc.prog), search.Config{Scheduler: sched, StateMatching: true, Listeners: set})
-		switch {
-		case tc.want == "" && res.Verdict != search.VerdictOK:
-			t.Errorf("%s: verdict %s (%v), want ok", tc.prog, res.Verdict, res.Violations)
-		case tc.want != "" && (res.Verdict != search.VerdictViolation || res.Violations[0].Property != "race" || res.Violations[0].Message != tc.want):
-			t.Errorf("%s: verdict %s, violations %+v; want %q", tc.prog, res.Verdict, res.Violations, tc.want)
+		for _, por := range []string{"jpf", "none", "clockvector", "dporengine"} {
+			set, err := listeners.New([]string{"race"}, listeners.Config{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			st, _ := scheduler.Lookup(por)
+			sched, _ := st.New(scheduler.Options{})
+			res := search.Run(vmtest.Start(t, tc.prog), search.Config{Scheduler: sched, StateMatching: st.StateMatching, Listeners: set})
+			switch {
+			case tc.want == "" && res.Verdict != search.VerdictOK:
+				t.Errorf("%s under %s: verdict %s (%v), want ok", tc.prog, por, res.Verdict, res.Violations)
+			case tc.want != "" && (res.Verdict != search.VerdictViolation || res.Violations[0].Property != "race" || res.Violations[0].Message != tc.want):
+				t.Errorf("%s under %s: verdict %s, violations %+v; want %q", tc.prog, por, res.Verdict, res.Violations, tc.want)
+			}
 		}
 	}
 }

@@ -84,6 +84,12 @@ func (s *Set) ThreadWaiting(vm *jvm.VM, t *jvm.Thread) {
 	}
 }
 
+func (s *Set) SchedulingEvent(vm *jvm.VM, p *jvm.Point) {
+	for _, l := range s.vm {
+		l.SchedulingEvent(vm, p)
+	}
+}
+
 func (s *Set) ThreadNotified(vm *jvm.VM, t *jvm.Thread) {
 	for _, l := range s.vm {
 		l.ThreadNotified(vm, t)

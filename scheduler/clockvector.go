@@ -88,6 +88,9 @@ type clockVector struct {
 	// enabled then (SaveState files it).
 	pending        *choicegen.ThreadChoice
 	pendingEnabled []int
+	// pendingSpin: the pending choice is a spin-wait's (SaveState wakes
+	// the sleeping threads there).
+	pendingSpin bool
 	// cur is the footprint of the transition running now, by curThread.
 	cur       footprint
 	curThread int
@@ -145,6 +148,9 @@ type cvPoint struct {
 	// thread runs the transition after a data choice (the one that
 	// asked for it).
 	thread int
+	// spinner is the thread whose Thread.onSpinWait made this choice
+	// (-1 if none): a race never adds it here (see backtrack).
+	spinner int
 	// With state matching (stateful.go): the state's id, its objects'
 	// names, and what the transitions explored below it touch.
 	id    int64
@@ -197,6 +203,15 @@ func (s *clockVector) SaveState(cg choicegen.CG) any {
 			}
 		}
 	}
+	spinner := -1
+	if own && s.pendingSpin {
+		// A busy-wait that made no progress: the threads it waits for
+		// must run, asleep or not (a sleeping one would leave the
+		// spinner alone, spinning for ever).
+		sleep = map[int]*footprint{}
+		spinner = s.curThread
+	}
+	s.pendingSpin = false
 	if isThread {
 		kept := tc.Threads[:0]
 		for _, t := range tc.Threads {
@@ -214,7 +229,7 @@ func (s *clockVector) SaveState(cg choicegen.CG) any {
 			NarrowVMChoice(tc)
 		}
 	}
-	s.points = append(s.points[:s.depth], cvPoint{cg: cg, enabled: enabled, sleep: sleep, done: map[int]*footprint{}, thread: s.curThread, id: -1})
+	s.points = append(s.points[:s.depth], cvPoint{cg: cg, enabled: enabled, sleep: sleep, done: map[int]*footprint{}, thread: s.curThread, spinner: spinner, id: -1})
 	s.depth++
 	s.cur = footprint{}
 	return cvSaved{undo: len(s.undo), depth: s.depth}
@@ -396,7 +411,7 @@ func (s *clockVector) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 			}
 		}
 		tc := choicegen.NewThreadChoice(p.ChoiceID(), others)
-		s.pending, s.pendingEnabled = tc, vm.EnabledThreads()
+		s.pending, s.pendingEnabled, s.pendingSpin = tc, vm.EnabledThreads(), true
 		return tc
 	default: // sleep, yield: no dependencies of their own
 		return nil
@@ -504,6 +519,13 @@ func (s *clockVector) backtrack(i, p int, cp clock) {
 			continue
 		}
 		pt := &s.points[k]
+		if pt.spinner == p {
+			// The race is with p's next busy-wait iteration: running
+			// it again first only repeats the iteration explored
+			// (onSpinWait marks one that writes nothing the others
+			// wait on), one level deeper each time, without end.
+			return
+		}
 		if contains(pt.enabled, p) && pt.sleep[p] == nil {
 			pt.add(tc, p)
 			return
