@@ -15,11 +15,11 @@ import (
 
 func init() {
 	Register(Info{Name: "trace", Doc: "print each choice taken and each state reached, as the search runs", New: newTrace})
-	Register(Info{Name: "insns", Doc: "print every instruction executed, with thread and source line (like JPF's ExecTracker); program code only unless insns.jdk=true", Options: []string{"insns.jdk=true|false"}, New: newInsns})
-	Register(Info{Name: "budget", Doc: "stop the search after a number of new states or seconds (an example of a listener that stops the search)", Options: []string{"budget.max_states=N", "budget.seconds=N"}, New: newBudget})
+	Register(Info{Name: "insns", JPF: []string{"gov.nasa.jpf.listener.ExecTracker"}, Doc: "print every instruction executed, with thread and source line (like JPF's ExecTracker); program code only unless insns.jdk=true", Options: []string{"insns.jdk=true|false"}, New: newInsns})
+	Register(Info{Name: "budget", JPF: []string{"gov.nasa.jpf.listener.BudgetChecker"}, Doc: "stop the search after a number of new states or seconds (an example of a listener that stops the search)", Options: []string{"budget.max_states=N", "budget.seconds=N", "budget.max_depth=N", "budget.max_state=N", "budget.max_new_states=N", "budget.max_time=MS"}, New: newBudget})
 	Register(Info{Name: "progress", Doc: "print one updating progress line on stderr every second: elapsed, states, states/s, depth, executions, memory", Options: []string{"progress.interval_ms=N"}, New: newProgress})
-	Register(Info{Name: "coverage", Doc: "report the methods and source lines of the program's classes executed on any path", New: newCoverage})
-	Register(Info{Name: "statespace", Doc: "write the explored state graph as Graphviz DOT (statespace.file, default statespace.dot)", Options: []string{"statespace.file=PATH"}, New: newStateSpace})
+	Register(Info{Name: "coverage", JPF: []string{"gov.nasa.jpf.listener.CoverageAnalyzer"}, Doc: "report the methods and source lines of the program's classes executed on any path", New: newCoverage})
+	Register(Info{Name: "statespace", JPF: []string{"gov.nasa.jpf.listener.StateSpaceDot"}, Doc: "write the explored state graph as Graphviz DOT (statespace.file, default statespace.dot)", Options: []string{"statespace.file=PATH"}, New: newStateSpace})
 }
 
 // trace prints the search as it goes.
@@ -76,20 +76,50 @@ func (l *insns) InstructionExecuting(vm *jvm.VM, t *jvm.Thread, m *jvm.Method, p
 type budget struct {
 	SearchAdapter
 	maxStates int64
-	seconds   int64
+	maxDepth  int64
+	limit     time.Duration
 }
 
+// newBudget reads gojpf's keys (budget.max_states, budget.seconds) and
+// those of JPF's BudgetChecker that gojpf can honour (budget.max_state
+// and budget.max_new_states: new states; budget.max_time: milliseconds;
+// budget.max_depth: choice points on the path). BudgetChecker's
+// budget.max_heap and budget.max_insn are refused, not ignored (--max-heap
+// and --max-instructions bound a run instead).
 func newBudget(c Config) (Listener, error) {
 	b := &budget{}
-	var err error
-	if b.maxStates, err = c.Int("budget.max_states", 0); err != nil {
+	for _, k := range []string{"budget.max_heap", "budget.max_insn"} {
+		if _, ok := c.Options[k]; ok {
+			return nil, fmt.Errorf("%s is not supported by gojpf's budget (use --max-heap or --max-instructions)", k)
+		}
+	}
+	for _, k := range []string{"budget.max_states", "budget.max_state", "budget.max_new_states"} {
+		n, err := c.Int(k, 0)
+		if err != nil {
+			return nil, err
+		}
+		if n > 0 && (b.maxStates == 0 || n < b.maxStates) {
+			b.maxStates = n
+		}
+	}
+	secs, err := c.Int("budget.seconds", 0)
+	if err != nil {
 		return nil, err
 	}
-	if b.seconds, err = c.Int("budget.seconds", 0); err != nil {
+	ms, err := c.Int("budget.max_time", 0)
+	if err != nil {
 		return nil, err
 	}
-	if b.maxStates <= 0 && b.seconds <= 0 {
-		return nil, fmt.Errorf("set budget.max_states or budget.seconds (--listener-opt budget.max_states=N)")
+	for _, d := range []time.Duration{time.Duration(secs) * time.Second, time.Duration(ms) * time.Millisecond} {
+		if d > 0 && (b.limit == 0 || d < b.limit) {
+			b.limit = d
+		}
+	}
+	if b.maxDepth, err = c.Int("budget.max_depth", 0); err != nil {
+		return nil, err
+	}
+	if b.maxStates <= 0 && b.limit <= 0 && b.maxDepth <= 0 {
+		return nil, fmt.Errorf("set budget.max_states, budget.seconds or budget.max_depth (--listener-opt budget.max_states=N; JPF's budget.max_state, budget.max_new_states and budget.max_time work too)")
 	}
 	return b, nil
 }
@@ -98,8 +128,11 @@ func (b *budget) StateAdvanced(s *Search) {
 	if b.maxStates > 0 && s.NewStates >= b.maxStates {
 		s.Stop(fmt.Sprintf("budget of %d new states spent", b.maxStates))
 	}
-	if b.seconds > 0 && time.Since(s.Started) >= time.Duration(b.seconds)*time.Second {
-		s.Stop(fmt.Sprintf("budget of %d s spent", b.seconds))
+	if b.limit > 0 && time.Since(s.Started) >= b.limit {
+		s.Stop(fmt.Sprintf("budget of %v spent", b.limit))
+	}
+	if b.maxDepth > 0 && int64(s.Depth) >= b.maxDepth {
+		s.Stop(fmt.Sprintf("budget of depth %d reached", b.maxDepth))
 	}
 }
 

@@ -180,7 +180,11 @@ type Info struct {
 	Doc  string // one line for `gojpf listeners`
 	// Options documents the option keys the listener reads.
 	Options []string
-	New     func(Config) (Listener, error)
+	// JPF lists the class names of jpf-core's listeners that this one
+	// stands for in .jpf files and --listener (gov.nasa.jpf.listener.X,
+	// also written .listener.X).
+	JPF []string
+	New func(Config) (Listener, error)
 }
 
 // registry is filled by init functions and read-only after.
@@ -214,9 +218,9 @@ func New(names []string, cfg Config) (*Set, error) {
 			if name == "" {
 				continue
 			}
-			info, ok := registry[name]
+			info, ok := lookup(name)
 			if !ok {
-				return nil, fmt.Errorf("no listener %q (see gojpf listeners)", name)
+				return nil, fmt.Errorf("no listener %q; known: %s", name, strings.Join(knownNames(), ", "))
 			}
 			l, err := info.New(cfg)
 			if err != nil {
@@ -226,4 +230,42 @@ func New(names []string, cfg Config) (*Set, error) {
 		}
 	}
 	return set, nil
+}
+
+// lookup finds a listener by its gojpf name or by a jpf-core class name
+// it stands for (a leading "." abbreviates "gov.nasa.jpf.", as in JPF).
+func lookup(name string) (Info, bool) {
+	if i, ok := registry[name]; ok {
+		return i, true
+	}
+	if strings.HasPrefix(name, ".") {
+		name = "gov.nasa.jpf" + name
+	}
+	for _, i := range registry {
+		for _, j := range i.JPF {
+			if j == name {
+				return i, true
+			}
+		}
+	}
+	return Info{}, false
+}
+
+// Lookup reports the gojpf name of a listener named by its own name or by
+// a jpf-core class name it stands for.
+func Lookup(name string) (string, bool) {
+	i, ok := lookup(name)
+	return i.Name, ok
+}
+
+// knownNames lists the listeners' names, then the jpf-core class names
+// they stand for.
+func knownNames() []string {
+	var names, jpf []string
+	for _, i := range All() {
+		names = append(names, i.Name)
+		jpf = append(jpf, i.JPF...)
+	}
+	sort.Strings(jpf)
+	return append(names, jpf...)
 }

@@ -11,6 +11,7 @@ func init() {
 		Name:    "race",
 		Doc:     "precise data race detector (like JPF's PreciseRaceDetector, by happens-before): two conflicting accesses of one non-volatile field or array element, by two threads, not ordered by the Java memory model's happens-before on the path, is a violation naming both lines; any scheduler",
 		Options: []string{"race.jdk=true|false"},
+		JPF:     []string{"gov.nasa.jpf.listener.PreciseRaceDetector"},
 		New: func(c Config) (Listener, error) {
 			return newRace(c.Options["race.jdk"] == "true"), nil
 		},

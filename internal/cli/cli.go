@@ -289,6 +289,9 @@ func runListeners(e *env, args []string) int {
 		for _, o := range l.Options {
 			fmt.Fprintf(e.stdout, "%-12s   --listener-opt %s\n", "", o)
 		}
+		for _, j := range l.JPF {
+			fmt.Fprintf(e.stdout, "%-12s   also named %s (JPF's)\n", "", j)
+		}
 	}
 	return ExitOK
 }
