@@ -28,6 +28,7 @@ func nativeTables() []nativeTable {
 		javaLangInvokeNatives(),
 		servicesNatives(),
 		verifyNatives(),
+		randomNatives(),
 		javaLangClassNatives(),
 		javaLangClassLoaderNatives(),
 		builtinLoaderResourceNatives(),
@@ -123,7 +124,7 @@ func (vm *VM) nativeFor(m *Method) nativeFunc {
 		key := m.class.name + "." + m.name + m.desc
 		// Every Verify method with a native is native in gojpf: its Java
 		// body is for real JVMs.
-		if m.isNative() || overriddenMethods[key] || m.class.name == verifyClass || vm.modelNativeFor(m) {
+		if m.isNative() || overriddenMethods[key] || m.class.name == verifyClass || vm.modelNativeFor(m) || vm.opts.EnumerateRandom && randomEnumerated[key] {
 			m.native = vm.natives[key]
 		}
 		m.nativeOK = true

@@ -63,6 +63,9 @@ type Options struct {
 	// lifecycle, the end of the program and console output, with their
 	// scheduling points, instead of gojpf's models (models.go).
 	NoModelThreads bool
+	// EnumerateRandom makes java.util.Random's next values data choices
+	// (JPF's cg.enumerate_random; random.go).
+	EnumerateRandom bool
 }
 
 // VM is one Java virtual machine. VMs share nothing: several run side by

@@ -42,6 +42,7 @@ var jpfKeys = map[string]string{
 	"search.state_matching":         "state-matching",
 	"vm.atomic_juc":                 "atomic-juc",
 	"vm.model_threads":              "model-threads",
+	"cg.enumerate_random":           "enumerate-random",
 	"vm.por":                        "",
 	"vm.shared.policy":              "sharedness",
 	"vm.scheduler.sharedness.class": "",

@@ -110,3 +110,59 @@ func TestJPFFiles(t *testing.T) {
 		})
 	}
 }
+
+// TestEnumerateRandom: with cg.enumerate_random (--enumerate-random) a
+// Random's next values are data choices, so jpf-core's Rand example (here
+// in its shape) finds the division by zero that its seed 42 hides; each
+// enumerated method offers only values it can return.
+func TestEnumerateRandom(t *testing.T) {
+	requireJDK(t)
+	dir := t.TempDir()
+	rand := `import java.util.Random;
+public class Main {
+    public static void main(String[] args) {
+        Random random = new Random(42);
+        int a = random.nextInt(2);
+        int b = random.nextInt(3);
+        System.out.println(a / (b + a - 2));
+    }
+}
+`
+	kinds := `import java.util.Random;
+public class Main {
+    public static void main(String[] args) {
+        Random r = new Random();
+        double d = r.nextDouble();
+        float f = r.nextFloat();
+        int i = r.nextInt(5, 7);
+        System.out.println(r.nextBoolean() + " " + (d >= 0 && d < 1) + " " + (f >= 0 && f < 1) + " " + i + " " + (Math.random() < 1));
+    }
+}
+`
+	for _, tc := range []struct {
+		name, src, jpf string
+		code           int
+		has            []string
+	}{
+		{"seeded, not enumerated", rand, "target = Main.java\n", ExitOK, []string{"0\n"}},
+		{"enumerated", rand, "target = Main.java\ncg.enumerate_random = true\n", ExitViolation, []string{"java.lang.ArithmeticException: / by zero", "RANDOM_INT"}},
+		{"every kind", kinds, "target = Main.java\ncg.enumerate_random = true\n", ExitOK, []string{
+			`"false true true 5 true\n"`, `"true true true 6 true\n"`}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			sub := filepath.Join(dir, strings.ReplaceAll(tc.name, " ", "_"))
+			os.MkdirAll(sub, 0o755)
+			os.WriteFile(filepath.Join(sub, "Main.java"), []byte(tc.src), 0o644)
+			os.WriteFile(filepath.Join(sub, "app.jpf"), []byte(tc.jpf), 0o644)
+			got := gojpf(t, "run", "--outcomes", filepath.Join(sub, "app.jpf"))
+			if got.code != tc.code {
+				t.Fatalf("exit %d, want %d\n%s", got.code, tc.code, got)
+			}
+			for _, h := range tc.has {
+				if !strings.Contains(got.stdout, h) {
+					t.Errorf("output lacks %q\n%s", h, got)
+				}
+			}
+		})
+	}
+}

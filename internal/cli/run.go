@@ -52,6 +52,7 @@ type runOptions struct {
 	stateMatching  bool
 	atomicJUC      bool
 	modelThreads   bool
+	enumRandom     bool
 	maxTransition  int64
 	spurious       bool
 	depthLimit     int
@@ -96,6 +97,7 @@ func runRun(e *env, args []string) int {
 	fs.StringVar(&o.dporAnalysis, "dpor-analysis", "", "analysis of --por=dporengine: drb (data-race behaviour, the default) or ea (every access), or a registered one")
 	fs.StringVar(&o.dporDot, "dpor-dot", "", "with --por=dporengine: write the DPOR graph as DOT to this directory each time a thread ends (render with dot -Tsvg)")
 	fs.BoolVar(&o.stateMatching, "state-matching", true, "match states already explored (where the scheduler allows it)")
+	fs.BoolVar(&o.enumRandom, "enumerate-random", false, "make java.util.Random's nextInt(bound), nextInt(origin, bound), nextBoolean, nextInt, nextLong, nextFloat and nextDouble data choices of the values they can return (JPF's cg.enumerate_random) instead of the seeded generator's next number")
 	fs.BoolVar(&o.modelThreads, "model-threads", true, "run the thread lifecycle (start, join, interrupt, thread end), the end of the program and console output as gojpf's models: scheduling points only where the program could see a different order; false runs the JDK's own bytecode for them, with the scheduling points inside (far more states)")
 	fs.BoolVar(&o.atomicJUC, "atomic-juc", true, "run each operation of java.util.concurrent's objects (locks, queues, futures, atomics, ConcurrentHashMap; not the executors' worker loops) atomically from its first scheduling point until it returns, blocks or calls program code, trusting them to be linearizable; false interleaves inside them like program code (far more states)")
 	fs.Int64Var(&o.maxTransition, "max-transition-length", defaultMaxTransition, "a transition that ran this many instructions ends at its next scheduling point in the program's code, with a choice of every enabled thread (a safeguard for spin loops a sharedness policy does not break; 0: never)")
@@ -210,19 +212,21 @@ func sharednessOf(s scheduler.Strategy, policy string) string {
 
 // report is the JSON report. Field names are a stable contract (README).
 type report struct {
-	GojpfVersion string      `json:"gojpf_version"`
-	Target       string      `json:"target"`
-	Args         []string    `json:"args"`
-	Scheduler    string      `json:"scheduler"`
-	Sharedness   string      `json:"sharedness,omitempty"`
-	StateMatch   bool        `json:"state_matching"`
-	AtomicJUC    bool        `json:"atomic_juc"`
-	ModelThreads bool        `json:"model_threads"`
-	Spurious     bool        `json:"spurious_wakeups"`
-	Verdict      string      `json:"verdict"`
-	ExitStatus   *int        `json:"exit_status,omitempty"`
-	Violations   []violation `json:"violations"`
-	Outcomes     []outcome   `json:"outcomes,omitempty"`
+	GojpfVersion string   `json:"gojpf_version"`
+	Target       string   `json:"target"`
+	Args         []string `json:"args"`
+	Scheduler    string   `json:"scheduler"`
+	Sharedness   string   `json:"sharedness,omitempty"`
+	StateMatch   bool     `json:"state_matching"`
+	AtomicJUC    bool     `json:"atomic_juc"`
+	ModelThreads bool     `json:"model_threads"`
+	// EnumerateRandom: --enumerate-random (cg.enumerate_random).
+	EnumerateRandom bool        `json:"enumerate_random"`
+	Spurious        bool        `json:"spurious_wakeups"`
+	Verdict         string      `json:"verdict"`
+	ExitStatus      *int        `json:"exit_status,omitempty"`
+	Violations      []violation `json:"violations"`
+	Outcomes        []outcome   `json:"outcomes,omitempty"`
 	// StoredTraces are the paths the program stored (Verify.storeTrace).
 	StoredTraces []storedTrace `json:"stored_traces,omitempty"`
 	Error        string        `json:"error,omitempty"`
@@ -362,6 +366,7 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		EnableAssertions:    !o.disableAssertions,
 		InterleaveJUC:       !o.atomicJUC,
 		NoModelThreads:      !o.modelThreads,
+		EnumerateRandom:     o.enumRandom,
 		MaxTransitionLength: o.maxTransition,
 		Properties:          o.properties,
 		AddOpens:            addOpens,
@@ -373,16 +378,17 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 	}
 	e.log.Debug().Str("main", mainClass).Str("cp", cpString).Str("jdk", home).Str("por", o.por).Msg("running")
 	rep := report{
-		GojpfVersion: Version,
-		Target:       target,
-		Args:         append([]string{}, progArgs...),
-		Scheduler:    strategy.Name,
-		Sharedness:   sharednessOf(strategy, o.sharedness),
-		StateMatch:   o.stateMatching && strategy.StateMatching,
-		AtomicJUC:    o.atomicJUC,
-		ModelThreads: o.modelThreads,
-		Spurious:     o.spurious,
-		Violations:   []violation{},
+		GojpfVersion:    Version,
+		Target:          target,
+		Args:            append([]string{}, progArgs...),
+		Scheduler:       strategy.Name,
+		Sharedness:      sharednessOf(strategy, o.sharedness),
+		StateMatch:      o.stateMatching && strategy.StateMatching,
+		AtomicJUC:       o.atomicJUC,
+		ModelThreads:    o.modelThreads,
+		EnumerateRandom: o.enumRandom,
+		Spurious:        o.spurious,
+		Violations:      []violation{},
 	}
 	if err := vm.Start(mainClass, progArgs); err != nil {
 		rep.Verdict = "error"
