@@ -29,44 +29,46 @@ import (
 // jpfKeys maps the keys gojpf knows to the run flag they set ("" for the
 // keys handled specially). The table is in README.md too.
 var jpfKeys = map[string]string{
-	"target":                        "",
-	"target.args":                   "",
-	"classpath":                     "classpath",
-	"sourcepath":                    "",
-	"listener":                      "listener",
-	"search.class":                  "",
-	"search.multiple_errors":        "multiple-errors",
-	"search.depth_limit":            "depth-limit",
-	"search.max_states":             "max-states",
-	"search.time_limit":             "time-limit",
-	"search.state_matching":         "state-matching",
-	"vm.atomic_juc":                 "atomic-juc",
-	"vm.model_threads":              "model-threads",
-	"cg.enumerate_random":           "enumerate-random",
-	"vm.por":                        "",
-	"vm.shared.policy":              "sharedness",
-	"vm.scheduler.sharedness.class": "",
-	"vm.shared.never_break_fields":  "never-break",
-	"vm.add_opens":                  "add-opens",
-	"vm.sleep_sets":                 "sleep-sets",
-	"dpor.analysis":                 "dpor-analysis",
-	"dpor.dot":                      "dpor-dot",
-	"vm.max_instructions":           "max-instructions",
-	"vm.max_transition_length":      "max-transition-length",
-	"vm.spurious_wakeups":           "spurious-wakeups",
-	"vm.max_heap":                   "max-heap",
-	"vm.max_stack":                  "max-stack",
-	"vm.disable_assertions":         "disable-assertions",
-	"jdk":                           "jdk",
-	"report.json":                   "report-json",
-	"report.junit":                  "report-junit",
-	"report.sarif":                  "report-sarif",
-	"report.outcomes":               "outcomes",
-	"report.quiet":                  "quiet",
-	"report.progress":               "progress",
-	"gojpf.max_memory":              "max-memory",
-	"@include":                      "",
-	"config_path":                   "",
+	"target":                 "",
+	"target.args":            "",
+	"classpath":              "classpath",
+	"sourcepath":             "",
+	"listener":               "listener",
+	"search.class":           "",
+	"search.multiple_errors": "multiple-errors",
+	"search.depth_limit":     "depth-limit",
+	"search.max_states":      "max-states",
+	"search.time_limit":      "time-limit",
+	"search.state_matching":  "state-matching",
+	"vm.atomic_juc":          "atomic-juc",
+	"vm.model_threads":       "model-threads",
+	"cg.enumerate_random":    "enumerate-random",
+	// gojpf always prints the error and its trace.
+	"report.console.property_violation": "",
+	"vm.por":                            "",
+	"vm.shared.policy":                  "sharedness",
+	"vm.scheduler.sharedness.class":     "",
+	"vm.shared.never_break_fields":      "never-break",
+	"vm.add_opens":                      "add-opens",
+	"vm.sleep_sets":                     "sleep-sets",
+	"dpor.analysis":                     "dpor-analysis",
+	"dpor.dot":                          "dpor-dot",
+	"vm.max_instructions":               "max-instructions",
+	"vm.max_transition_length":          "max-transition-length",
+	"vm.spurious_wakeups":               "spurious-wakeups",
+	"vm.max_heap":                       "max-heap",
+	"vm.max_stack":                      "max-stack",
+	"vm.disable_assertions":             "disable-assertions",
+	"jdk":                               "jdk",
+	"report.json":                       "report-json",
+	"report.junit":                      "report-junit",
+	"report.sarif":                      "report-sarif",
+	"report.outcomes":                   "outcomes",
+	"report.quiet":                      "quiet",
+	"report.progress":                   "progress",
+	"gojpf.max_memory":                  "max-memory",
+	"@include":                          "",
+	"config_path":                       "",
 }
 
 // jpfProp is one key's value and where it was set.
@@ -87,6 +89,14 @@ func newJPFProps() *jpfProps { return &jpfProps{vals: map[string]jpfProp{}} }
 var jpfVar = regexp.MustCompile(`\$\{([^}]*)\}`)
 
 func (p *jpfProps) set(key string, v jpfProp) {
+	if k, ok := strings.CutSuffix(key, "+"); ok && k != "" {
+		// JPF's key+=value appends value to what the key had (as it
+		// is: "listener+=,.listener.X" brings its own comma).
+		key = k
+		if old, had := p.vals[key]; had {
+			v.value = old.value + v.value
+		}
+	}
 	if _, seen := p.vals[key]; !seen {
 		p.order = append(p.order, key)
 	}

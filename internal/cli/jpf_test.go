@@ -166,3 +166,22 @@ public class Main {
 		})
 	}
 }
+
+// TestPlusTarget: as in JPF, the target may come from +target= alone, and
+// +key+=value appends to the key's value.
+func TestPlusTarget(t *testing.T) {
+	requireJDK(t)
+	main := filepath.Join("testdata", "run", "args", "Main.java")
+	abs, err := filepath.Abs(main)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := gojpf(t, "run", "-q", "+target="+abs, "+target.args=x", "+listener=coverage", "+listener+=,.listener.BudgetChecker", "+budget.max_new_states=10")
+	if got.code != ExitOK || !strings.Contains(got.stdout, "1\n[x]\n") || !strings.Contains(got.stdout, "====== coverage") {
+		t.Errorf("+target with appended listeners:\n%s", got)
+	}
+	got = gojpf(t, "run", "+classpath=.")
+	if got.code != ExitUsage || !strings.Contains(got.stderr, "no target: give TARGET or +target=CLASS") {
+		t.Errorf("no target:\n%s", got)
+	}
+}

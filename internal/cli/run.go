@@ -71,7 +71,7 @@ type runOptions struct {
 const defaultMaxTransition = 50000
 
 func runRun(e *env, args []string) int {
-	fs, lvl := e.newFlags("run", "[flags] [+key=value…] TARGET [program args…]",
+	fs, lvl := e.newFlags("run", "[flags] [+key=value…] [TARGET [program args…]]",
 		"Run a Java program in gojpf's JVM and check it.\nTARGET is Main.class (its package root becomes the class path), Main.java\n(compiled with the host javac), a class name with -cp, or a JPF property\nfile (.jpf: target, target.args, classpath, listener, vm.por, … see README).\n+key=value sets a .jpf key (over the file; flags override both).\ngojpf's flags come before TARGET; everything after it goes to the program.")
 	var o runOptions
 	fs.StringVar(&o.classPath, "cp", "", "class path: directories and jars, ':'-separated")
@@ -117,11 +117,15 @@ func runRun(e *env, args []string) int {
 	for len(rest) > 0 && strings.HasPrefix(rest[0], "+") {
 		plus, rest = append(plus, rest[0]), rest[1:]
 	}
-	if len(rest) < 1 {
+	if len(rest) < 1 && len(plus) == 0 {
 		fs.Usage()
 		return ExitUsage
 	}
-	target, progArgs := rest[0], rest[1:]
+	var target string
+	var progArgs []string
+	if len(rest) > 0 {
+		target, progArgs = rest[0], rest[1:]
+	}
 	if strings.HasSuffix(target, ".jpf") || len(plus) > 0 {
 		jpfPath := ""
 		if strings.HasSuffix(target, ".jpf") {
@@ -147,8 +151,13 @@ func runRun(e *env, args []string) int {
 				return e.fail("run", usagef("%s: %v", where, err))
 			}
 		}
-		if jpfPath != "" {
+		if jpfPath != "" || target == "" {
+			// The target comes from the keys, as in JPF (gojpf run
+			// +target=Main +classpath=dir).
 			if jt.target == "" {
+				if jpfPath == "" {
+					return e.fail("run", usagef("no target: give TARGET or +target=CLASS"))
+				}
 				return e.fail("run", usagef("%s: no target key", jpfPath))
 			}
 			target = jt.target
