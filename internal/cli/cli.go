@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/debug"
 	"strings"
 
 	"github.com/gojpf/gojpf/guestlib"
@@ -18,8 +19,43 @@ import (
 	"github.com/spf13/pflag"
 )
 
-// Version is gojpf's version, printed by `gojpf version` and in reports.
-const Version = "0.1.0-dev"
+// Version is gojpf's version, printed by `gojpf version` and in reports:
+// the module version a `go install …@version` build records, else the
+// development version with the commit the binary was built from (set
+// once, from the build information).
+var Version = buildVersion(debug.ReadBuildInfo())
+
+// devVersion is the version of a build from a checkout.
+const devVersion = "0.1.0-dev"
+
+func buildVersion(bi *debug.BuildInfo, ok bool) string {
+	if !ok {
+		return devVersion
+	}
+	if v := bi.Main.Version; v != "" && v != "(devel)" {
+		return strings.TrimPrefix(v, "v")
+	}
+	var rev string
+	dirty := false
+	for _, s := range bi.Settings {
+		switch s.Key {
+		case "vcs.revision":
+			rev = s.Value
+		case "vcs.modified":
+			dirty = s.Value == "true"
+		}
+	}
+	if len(rev) > 12 {
+		rev = rev[:12]
+	}
+	switch {
+	case rev == "":
+		return devVersion
+	case dirty:
+		return devVersion + "+" + rev + "-dirty"
+	}
+	return devVersion + "+" + rev
+}
 
 // Exit codes, stable across releases (users' scripts rely on them).
 const (

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"testing"
@@ -243,6 +244,25 @@ func TestParseSize(t *testing.T) {
 		}
 		if !tc.ok && err == nil {
 			t.Errorf("parseSize(%q) = %d, want an error", tc.in, got)
+		}
+	}
+}
+
+// TestBuildVersion: the version comes from the build information.
+func TestBuildVersion(t *testing.T) {
+	for _, tc := range []struct {
+		bi   *debug.BuildInfo
+		ok   bool
+		want string
+	}{
+		{nil, false, "0.1.0-dev"},
+		{&debug.BuildInfo{Main: debug.Module{Version: "v0.3.1"}}, true, "0.3.1"},
+		{&debug.BuildInfo{Main: debug.Module{Version: "(devel)"}}, true, "0.1.0-dev"},
+		{&debug.BuildInfo{Main: debug.Module{Version: "(devel)"}, Settings: []debug.BuildSetting{{Key: "vcs.revision", Value: "0123456789abcdef"}}}, true, "0.1.0-dev+0123456789ab"},
+		{&debug.BuildInfo{Settings: []debug.BuildSetting{{Key: "vcs.revision", Value: "0123456789abcdef"}, {Key: "vcs.modified", Value: "true"}}}, true, "0.1.0-dev+0123456789ab-dirty"},
+	} {
+		if got := buildVersion(tc.bi, tc.ok); got != tc.want {
+			t.Errorf("buildVersion(%+v) = %q, want %q", tc.bi, got, tc.want)
 		}
 	}
 }
