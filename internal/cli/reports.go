@@ -12,7 +12,8 @@ import (
 // JUnit XML and SARIF reports, made from the JSON report.
 
 // junitSuites is the JUnit XML report (the Ant/Jenkins format): one test
-// suite "gojpf", one test case per target (classname: gojpf.SCHEDULER).
+// suite "gojpf", one test case per target (classname: gojpf.SCHEDULER,
+// gojpf.jpf.path for a scheduler with a sharedness policy).
 type junitSuites struct {
 	XMLName  xml.Name     `xml:"testsuites"`
 	Name     string       `xml:"name,attr"`
@@ -55,7 +56,8 @@ type junitProblem struct {
 // error or unsupported verdict is an error; incomplete is skipped.
 func junitReport(rep *report) junitSuites {
 	secs := fmt.Sprintf("%.3f", float64(rep.Stats.ElapsedMS)/1000)
-	tc := junitCase{Name: rep.Target, Classname: "gojpf." + schedulerLabel(rep), Time: secs}
+	// JUnit tools read the classname as a dotted Java name: no '/'.
+	tc := junitCase{Name: rep.Target, Classname: "gojpf." + strings.ReplaceAll(schedulerLabel(rep), "/", "."), Time: secs}
 	if len(rep.Args) > 0 {
 		tc.Name += " " + strings.Join(rep.Args, " ")
 	}

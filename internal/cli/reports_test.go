@@ -98,6 +98,10 @@ func validateJUnit(data []byte) error {
 					return fmt.Errorf("testcase without %s", a)
 				}
 			}
+			if cn, _ := c.attr("classname"); strings.Contains(cn, "/") {
+				// Tools read it as a dotted Java class name.
+				return fmt.Errorf("classname %q has a '/'", cn)
+			}
 			if err := decimal(c); err != nil {
 				return err
 			}
