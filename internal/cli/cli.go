@@ -237,6 +237,22 @@ func (e *env) usage(w io.Writer, fs *pflag.FlagSet, c, args, short string) {
 	if fs.HasFlags() {
 		fmt.Fprintf(w, "\nFlags:\n%s", fs.FlagUsages())
 	}
+	if ex := usageExamples[c]; ex != "" {
+		fmt.Fprintf(w, "\nExamples:\n%s", ex)
+	}
+}
+
+// usageExamples end a command's --help (read-only).
+var usageExamples = map[string]string{
+	"run": `  gojpf run Main.java                         compile with javac and model-check
+  gojpf run --outcomes Race.class             also list every distinct output
+  gojpf run --por=clockvector Main.class      another reduction (gojpf schedulers)
+  gojpf run --listener=race Main.class        report data races (gojpf listeners)
+  gojpf run -cp build/classes app.Main a b    a class on a class path, with arguments
+  gojpf run app.jpf                           a JPF property file
+  gojpf run +target=Main +classpath=.         JPF keys alone, as in JPF
+  gojpf run --report-json r.json --report-junit r.xml Main.class   reports for CI
+`,
 }
 
 // parseFlags parses a command's flags; it returns an exit code >= 0 when the

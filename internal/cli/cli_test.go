@@ -143,7 +143,7 @@ func TestCLI(t *testing.T) {
 		{"--help", []string{"--help"}, expectation{code: ExitOK, stdoutHas: commandsListed, stderrEmpty: true}},
 		{"-h", []string{"-h"}, expectation{code: ExitOK, stdoutHas: commandsListed, stderrEmpty: true}},
 		{"help run", []string{"help", "run"}, expectation{code: ExitOK, outputHas: append([]string{"gojpf run", "TARGET"}, runFlags...)}},
-		{"run --help", []string{"run", "--help"}, expectation{code: ExitOK, outputHas: append([]string{"gojpf run", "TARGET"}, runFlags...)}},
+		{"run --help", []string{"run", "--help"}, expectation{code: ExitOK, outputHas: append([]string{"gojpf run", "TARGET", "Examples:", "gojpf run +target=Main +classpath=."}, runFlags...)}},
 		{"run -h", []string{"run", "-h"}, expectation{code: ExitOK, outputHas: append([]string{"gojpf run", "TARGET"}, runFlags...)}},
 		{"help inspect", []string{"help", "inspect"}, expectation{code: ExitOK, outputHas: []string{"gojpf inspect", "--no-code", "--verbose", "classpath"}}},
 		{"help unknown", []string{"help", "frobnicate"}, expectation{code: ExitUsage, stderrHas: []string{"frobnicate"}, stdoutEmpty: true}},
