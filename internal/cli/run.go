@@ -219,16 +219,22 @@ func sharednessOf(s scheduler.Strategy, policy string) string {
 	return policy
 }
 
+// reportSchemaVersion is the JSON report's schema_version.
+const reportSchemaVersion = 1
+
 // report is the JSON report. Field names are a stable contract (README).
 type report struct {
-	GojpfVersion string   `json:"gojpf_version"`
-	Target       string   `json:"target"`
-	Args         []string `json:"args"`
-	Scheduler    string   `json:"scheduler"`
-	Sharedness   string   `json:"sharedness,omitempty"`
-	StateMatch   bool     `json:"state_matching"`
-	AtomicJUC    bool     `json:"atomic_juc"`
-	ModelThreads bool     `json:"model_threads"`
+	// SchemaVersion is the version of this format (docs/report.schema.json):
+	// raised when a field changes meaning or goes; new fields keep it.
+	SchemaVersion int      `json:"schema_version"`
+	GojpfVersion  string   `json:"gojpf_version"`
+	Target        string   `json:"target"`
+	Args          []string `json:"args"`
+	Scheduler     string   `json:"scheduler"`
+	Sharedness    string   `json:"sharedness,omitempty"`
+	StateMatch    bool     `json:"state_matching"`
+	AtomicJUC     bool     `json:"atomic_juc"`
+	ModelThreads  bool     `json:"model_threads"`
 	// EnumerateRandom: --enumerate-random (cg.enumerate_random).
 	EnumerateRandom bool        `json:"enumerate_random"`
 	Spurious        bool        `json:"spurious_wakeups"`
@@ -387,6 +393,7 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 	}
 	e.log.Debug().Str("main", mainClass).Str("cp", cpString).Str("jdk", home).Str("por", o.por).Msg("running")
 	rep := report{
+		SchemaVersion:   reportSchemaVersion,
 		GojpfVersion:    Version,
 		Target:          target,
 		Args:            append([]string{}, progArgs...),
