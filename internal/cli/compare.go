@@ -178,9 +178,9 @@ func runCompare(e *env, args []string) int {
 	var werr error
 	switch format {
 	case "json":
-		werr = writeCompareJSON(e.stdout, results, specs)
+		werr = writeCompareJSON(e.stdout, results, specs, !noTiming)
 	case "csv":
-		werr = writeCompareCSV(e.stdout, results)
+		werr = writeCompareCSV(e.stdout, results, !noTiming)
 	case "markdown":
 		writeCompareTables(e.stdout, results, specs, true, !noTiming)
 	default:
@@ -617,7 +617,7 @@ func writeCompareJUnit(path string, stdout io.Writer, results []compareTarget) e
 	return writeOut(path, stdout, append([]byte(xml.Header), append(b, '\n')...))
 }
 
-func writeCompareJSON(w io.Writer, results []compareTarget, specs []compareSpec) error {
+func writeCompareJSON(w io.Writer, results []compareTarget, specs []compareSpec, timed bool) error {
 	var names []string
 	for _, s := range specs {
 		names = append(names, s.label)
@@ -630,15 +630,21 @@ func writeCompareJSON(w io.Writer, results []compareTarget, specs []compareSpec)
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(struct {
-		GojpfVersion string          `json:"gojpf_version"`
-		Schedulers   []string        `json:"schedulers"`
-		Targets      []compareTarget `json:"targets"`
-	}{Version, names, results})
+		GojpfVersion string   `json:"gojpf_version"`
+		Schedulers   []string `json:"schedulers"`
+		// Timed is false with --no-timing: elapsed_ms and
+		// peak_memory_bytes were not measured (they read 0).
+		Timed   bool            `json:"timed"`
+		Targets []compareTarget `json:"targets"`
+	}{Version, names, timed, results})
 }
 
-func writeCompareCSV(w io.Writer, results []compareTarget) error {
+// writeCompareCSV writes one row per run. Without timing (--no-timing)
+// elapsed_ms and peak_memory_bytes are empty, not 0. outcomes is the
+// number of distinct outcomes, violation the first violated property.
+func writeCompareCSV(w io.Writer, results []compareTarget, timed bool) error {
 	cw := csv.NewWriter(w)
-	cw.Write([]string{"target", "args", "scheduler", "verdict", "new_states", "visited_states", "executions", "transitions", "instructions", "elapsed_ms", "peak_memory_bytes", "states_ratio", "disagreement"})
+	cw.Write([]string{"target", "args", "scheduler", "verdict", "new_states", "visited_states", "executions", "transitions", "instructions", "elapsed_ms", "peak_memory_bytes", "states_ratio", "disagreement", "outcomes", "violation"})
 	for _, t := range results {
 		ref := t.Runs[0].Report.Stats
 		for _, r := range t.Runs {
@@ -647,10 +653,18 @@ func writeCompareCSV(w io.Writer, results []compareTarget) error {
 			if ref.NewStates > 0 {
 				ratio = strconv.FormatFloat(float64(st.NewStates)/float64(ref.NewStates), 'f', 4, 64)
 			}
+			ms, mem := "", ""
+			if timed {
+				ms, mem = strconv.FormatInt(st.ElapsedMS, 10), strconv.FormatUint(st.PeakMemoryBytes, 10)
+			}
+			violation := ""
+			if len(r.Report.Violations) > 0 {
+				violation = r.Report.Violations[0].Property
+			}
 			cw.Write([]string{t.Target, strings.Join(t.Args, " "), r.Scheduler, r.Report.Verdict,
 				strconv.FormatInt(st.NewStates, 10), strconv.FormatInt(st.VisitedStates, 10), strconv.FormatInt(st.Executions, 10),
-				strconv.FormatInt(st.Transitions, 10), strconv.FormatInt(st.Instructions, 10), strconv.FormatInt(st.ElapsedMS, 10),
-				strconv.FormatUint(st.PeakMemoryBytes, 10), ratio, strconv.FormatBool(len(t.Disagreements) > 0)})
+				strconv.FormatInt(st.Transitions, 10), strconv.FormatInt(st.Instructions, 10), ms,
+				mem, ratio, strconv.FormatBool(len(t.Disagreements) > 0), strconv.Itoa(len(r.Report.Outcomes)), violation})
 		}
 	}
 	cw.Flush()

@@ -118,7 +118,9 @@ func TestCompareFormatsAndJPF(t *testing.T) {
 		format string
 		has    []string
 	}{
-		{"csv", []string{"target,args,scheduler,verdict,new_states", jpf + ",unused,none,ok,65,56,4,125,114162,0,0,1.0000,false"}},
+		// No timing: blanks, not 0; two outcomes, no violation.
+		{"csv", []string{"target,args,scheduler,verdict,new_states", ",disagreement,outcomes,violation\n", jpf + ",unused,none,ok,65,56,4,125,114162,,,1.0000,false,2,\n"}},
+		{"json", []string{`"timed": false`}},
 		{"markdown", []string{"### " + jpf + " unused", "| scheduler | verdict |", "|---|---|---:|", "| none | ok | 65 |"}},
 	}
 	for _, tc := range tests {
