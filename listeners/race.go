@@ -72,9 +72,9 @@ func (c vclock) at(t int) int32 {
 	return 0
 }
 
-// join returns the pointwise maximum of a and b (a itself if b adds
-// nothing).
-func join(a, b vclock) vclock {
+// join returns the pointwise maximum of a and b, and whether b added
+// anything to a (if not, a itself).
+func join(a, b vclock) (vclock, bool) {
 	grow := false
 	for i, v := range b {
 		if v > a.at(i) {
@@ -83,7 +83,7 @@ func join(a, b vclock) vclock {
 		}
 	}
 	if !grow {
-		return a
+		return a, false
 	}
 	n := len(a)
 	if len(b) > n {
@@ -96,7 +96,7 @@ func join(a, b vclock) vclock {
 			out[i] = v
 		}
 	}
-	return out
+	return out, true
 }
 
 // tick returns c with thread t's own entry advanced.
@@ -183,7 +183,7 @@ func (r *race) release(t int, k syncKey) {
 	c := r.clock(t)
 	old, had := r.syncs[k]
 	r.undo = append(r.undo, raceUndo{kind: 1, sk: k, c: old, had: had})
-	r.syncs[k] = join(old, c)
+	r.syncs[k], _ = join(old, c)
 	r.setClock(t, tick(c, t))
 }
 
@@ -193,9 +193,8 @@ func (r *race) acquire(t int, k syncKey) {
 	if !ok {
 		return
 	}
-	c := r.clock(t)
-	if j := join(c, s); len(j) != len(c) || &j[0] != &c[0] {
-		r.setClock(t, j) // (join returns c itself when s adds nothing)
+	if j, grew := join(r.clock(t), s); grew {
+		r.setClock(t, j)
 	}
 }
 
@@ -235,7 +234,8 @@ func (r *race) SchedulingEvent(vm *jvm.VM, p *jvm.Point) {
 	case jvm.PointStart:
 		if child := vm.ThreadOf(p.Object); child != nil {
 			c := r.clock(t)
-			r.setClock(child.ID(), tick(join(r.clock(child.ID()), c), child.ID()))
+			cc, _ := join(r.clock(child.ID()), c)
+			r.setClock(child.ID(), tick(cc, child.ID()))
 			r.setClock(t, tick(c, t))
 		}
 	case jvm.PointTerminate:
