@@ -641,14 +641,20 @@ func (vm *VM) endTransition(cg choicegen.CG) {
 // if it ended because the program ended, or the VM stopped).
 func (vm *VM) Pending() choicegen.CG { return vm.pending }
 
+// ObjectName names an object as traces and deadlock reports do: its
+// class and identity hash, e.g. "java.lang.Object@1b".
+func (vm *VM) ObjectName(r Ref) string {
+	o := vm.heap.get(r)
+	return fmt.Sprintf("%s@%x", o.class.JavaName(), o.hash)
+}
+
 // BlockedOnString names what a blocked or waiting thread waits for, e.g.
 // "java.lang.Object@1b" ("" when it waits for nothing).
 func (t *Thread) BlockedOnString() string {
 	switch t.status {
 	case StatusBlocked, StatusWaiting, StatusTimedWait:
 		if t.blockedOn != 0 {
-			o := t.vm.heap.get(t.blockedOn)
-			return fmt.Sprintf("%s@%x", o.class.JavaName(), o.hash)
+			return t.vm.ObjectName(t.blockedOn)
 		}
 	case StatusParked, StatusTimedPark:
 		// LockSupport.park(blocker) records what the thread parks for.

@@ -260,3 +260,34 @@ func TestViews(t *testing.T) {
 		t.Errorf("main's frame when starting a thread: %q, want Main.main:6", v.starter)
 	}
 }
+
+// TestDeadlockAnalysis: on a lock-order deadlock the deadlock listener
+// (JPF's DeadlockAnalyzer) prints each thread's lock operations on the
+// objects the threads wait for, at the program's lines.
+func TestDeadlockAnalysis(t *testing.T) {
+	for _, format := range []string{"", "all"} {
+		var out bytes.Buffer
+		opts := map[string]string{}
+		if format != "" {
+			opts["deadlock.format"] = format
+		}
+		set, err := listeners.New([]string{"gov.nasa.jpf.listener.DeadlockAnalyzer"}, listeners.Config{Out: &out, Err: &out, Options: opts})
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, _ := scheduler.Lookup("jpf")
+		sched, _ := st.New(scheduler.Options{})
+		res := search.Run(vmtest.Start(t, "../javatests/conc/lock_order_deadlock"), search.Config{Scheduler: sched, StateMatching: true, Listeners: set})
+		if res.Verdict != search.VerdictViolation || res.Violations[0].Property != "deadlock" {
+			t.Fatalf("verdict %s %v, want a deadlock", res.Verdict, res.Violations)
+		}
+		for _, h := range []string{"====== deadlock analysis", `thread "Thread-0" (blocked on java.lang.Object@`, `thread "Thread-1" (blocked on java.lang.Object@`, "lock    java.lang.Object@", "at Main.java:9 (Main.lambda$main$0)", "at Main.java:16 (Main.lambda$main$1)"} {
+			if !strings.Contains(out.String(), h) {
+				t.Errorf("format %q: output lacks %q\n%s", format, h, out.String())
+			}
+		}
+	}
+	if _, err := listeners.New([]string{"deadlock"}, listeners.Config{Options: map[string]string{"deadlock.format": "short"}}); err == nil {
+		t.Error("deadlock.format=short accepted")
+	}
+}
