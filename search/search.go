@@ -1,6 +1,7 @@
 // Package search is gojpf's model checker: it drives a jvm.VM through every
 // thread interleaving and data choice that the scheduler leaves, depth
-// first, backtracking by restoring VM states, and checks the properties
+// first, backtracking by restoring VM states (or breadth first, replaying
+// paths: bfs.go), and checks the properties
 // (no uncaught exceptions, no deadlock) on every path.
 //
 // The search knows choice generators and the VM's public API; it does not
@@ -39,6 +40,9 @@ type Config struct {
 	// search replays each violation's path to record the source lines of
 	// its trace.
 	Replay func() (*jvm.VM, error)
+	// BreadthFirst explores level by level (runBFS) instead of depth
+	// first; the scheduler must keep no path state (none, jpf).
+	BreadthFirst bool
 }
 
 // Event is a step of the search, for Config.Observe.
@@ -195,7 +199,14 @@ func Run(vm *jvm.VM, cfg Config) *Result {
 				s.res.Err = &jvm.InternalError{Msg: fmt.Sprintf("panic in the search: %v", p), Stack: vm.JavaStacks()}
 			}
 		}()
-		s.run()
+		switch {
+		case !cfg.BreadthFirst:
+			s.run()
+		case !bfsSupported(cfg.Scheduler):
+			s.res.Err = errors.New("breadth-first search needs a scheduler without path state of its own (--por=none or jpf), not a dynamic reduction")
+		default:
+			s.runBFS()
+		}
 	}()
 	s.finish()
 	if s.ls != nil {

@@ -266,3 +266,40 @@ func TestVerifyHints(t *testing.T) {
 		t.Errorf("after backtracking: heuristic value %d, want 11 (search-global)", got)
 	}
 }
+
+// TestBreadthFirst: breadth first reaches the shallow violation that
+// depth first never reaches in an unbounded space; on finite spaces it
+// explores the same states and finds the same outcomes and verdicts as
+// depth first; it refuses a scheduler with path state.
+func TestBreadthFirst(t *testing.T) {
+	r := Run(newVM(t, "bfs"), Config{Scheduler: none(t), StateMatching: true, BreadthFirst: true})
+	if r.Verdict != VerdictViolation || r.Violations[0].Message != "seven" {
+		t.Fatalf("bfs: verdict %s %+v, want the assertion", r.Verdict, r.Violations)
+	}
+	if got := len(r.Violations[0].Trace); got != 4 {
+		t.Errorf("bfs: trace of %d transitions, want 4 (the start and three choices)", got)
+	}
+	d := Run(newVM(t, "bfs"), Config{Scheduler: none(t), StateMatching: true, MaxStates: 2000})
+	if d.Verdict != VerdictIncomplete {
+		t.Errorf("dfs: verdict %s, want incomplete (it follows the 3s)", d.Verdict)
+	}
+	jpf, err := scheduler.Lookup("jpf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, prog := range []string{"lostupdate", "deadlock"} {
+		var res [2]*Result
+		for i, bfs := range []bool{false, true} {
+			sched, _ := jpf.New(scheduler.Options{})
+			res[i] = Run(newVM(t, prog), Config{Scheduler: sched, StateMatching: true, Outcomes: true, BreadthFirst: bfs, MultipleErrors: true})
+		}
+		if res[0].Verdict != res[1].Verdict || res[0].Stats.NewStates != res[1].Stats.NewStates || strings.Join(outcomes(res[0]), "|") != strings.Join(outcomes(res[1]), "|") {
+			t.Errorf("%s: dfs %s %d states %q, bfs %s %d states %q", prog, res[0].Verdict, res[0].Stats.NewStates, outcomes(res[0]), res[1].Verdict, res[1].Stats.NewStates, outcomes(res[1]))
+		}
+	}
+	cv, _ := scheduler.Lookup("clockvector")
+	sched, _ := cv.New(scheduler.Options{})
+	if r := Run(newVM(t, "lostupdate"), Config{Scheduler: sched, StateMatching: true, BreadthFirst: true}); r.Verdict != VerdictError || !strings.Contains(r.Err.Error(), "breadth-first") {
+		t.Errorf("bfs with clockvector: verdict %s %v, want an error", r.Verdict, r.Err)
+	}
+}

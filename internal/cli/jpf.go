@@ -229,7 +229,12 @@ func (p *jpfProps) interpret() (*jpfTarget, error) {
 		case "sourcepath":
 			t.warnings = append(t.warnings, fmt.Sprintf("%s: sourcepath has no effect in gojpf (traces name files and lines, read from the class files)", where))
 		case "search.class":
-			if v != "gov.nasa.jpf.search.DFSearch" && v != ".search.DFSearch" && v != "dfs" {
+			switch strings.TrimPrefix(strings.TrimPrefix(v, "gov.nasa.jpf"), ".search.") {
+			case "DFSearch", "dfs":
+				t.flags = append(t.flags, [3]string{"search", "dfs", k})
+			case "heuristic.BFSHeuristic", "bfs":
+				t.flags = append(t.flags, [3]string{"search", "bfs", k})
+			default:
 				// The same states are explored in another order: the
 				// verdict of a search that finishes is the same, the
 				// first violation found and the trace may differ.

@@ -59,6 +59,7 @@ type runOptions struct {
 	maxStates      int64
 	maxMemory      string
 	multipleErrors bool
+	searchOrder    string
 	outcomes       bool
 	// properties are the .jpf keys and +key=value arguments, for the
 	// program's Verify.getProperty and configured choices.
@@ -106,6 +107,7 @@ func runRun(e *env, args []string) int {
 	fs.Int64Var(&o.maxStates, "max-states", 0, "stop after this many new states (0: no limit)")
 	fs.StringVar(&o.maxMemory, "max-memory", "", "stop when gojpf's memory exceeds this size, e.g. 4GiB")
 	fs.BoolVar(&o.multipleErrors, "multiple-errors", false, "go on after the first violation")
+	fs.StringVar(&o.searchOrder, "search", "dfs", "order of the search: dfs (depth first) or bfs (breadth first, as JPF's BFSHeuristic: the violation nearest to the start first; needs --por=none or jpf)")
 	fs.BoolVar(&o.outcomes, "outcomes", false, "list the distinct program outputs of all end states")
 	fs.SetInterspersed(false)
 	args = singleDashLong(fs, args, "cp", "classpath")
@@ -179,6 +181,9 @@ func runRun(e *env, args []string) int {
 	case o.maxStack <= 0:
 		fmt.Fprintf(e.stderr, "gojpf run: --max-stack must be positive\n")
 		return ExitUsage
+	case o.searchOrder != "dfs" && o.searchOrder != "bfs":
+		fmt.Fprintf(e.stderr, "gojpf run: --search: want dfs or bfs, not %q\n", o.searchOrder)
+		return ExitUsage
 	}
 	return e.run(&o, target, progArgs)
 }
@@ -236,12 +241,14 @@ type report struct {
 	AtomicJUC     bool     `json:"atomic_juc"`
 	ModelThreads  bool     `json:"model_threads"`
 	// EnumerateRandom: --enumerate-random (cg.enumerate_random).
-	EnumerateRandom bool        `json:"enumerate_random"`
-	Spurious        bool        `json:"spurious_wakeups"`
-	Verdict         string      `json:"verdict"`
-	ExitStatus      *int        `json:"exit_status,omitempty"`
-	Violations      []violation `json:"violations"`
-	Outcomes        []outcome   `json:"outcomes,omitempty"`
+	EnumerateRandom bool `json:"enumerate_random"`
+	Spurious        bool `json:"spurious_wakeups"`
+	// Search is the search order: dfs or bfs.
+	Search     string      `json:"search"`
+	Verdict    string      `json:"verdict"`
+	ExitStatus *int        `json:"exit_status,omitempty"`
+	Violations []violation `json:"violations"`
+	Outcomes   []outcome   `json:"outcomes,omitempty"`
 	// StoredTraces are the paths the program stored (Verify.storeTrace).
 	StoredTraces []storedTrace `json:"stored_traces,omitempty"`
 	Error        string        `json:"error,omitempty"`
@@ -332,6 +339,10 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		fmt.Fprintf(e.stderr, "gojpf run: %v\n", err)
 		return ExitUsage
 	}
+	if _, pathState := sched.(jvm.SchedulerState); pathState && o.searchOrder == "bfs" {
+		fmt.Fprintf(e.stderr, "gojpf run: --search=bfs needs --por=none or jpf (--por=%s keeps state along the depth-first path)\n", o.por)
+		return ExitUsage
+	}
 	lset, err := e.makeListeners(o)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "gojpf run: %v\n", err)
@@ -403,6 +414,7 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		AtomicJUC:       o.atomicJUC,
 		ModelThreads:    o.modelThreads,
 		EnumerateRandom: o.enumRandom,
+		Search:          o.searchOrder,
 		Spurious:        o.spurious,
 		Violations:      []violation{},
 	}
@@ -432,6 +444,7 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		MaxMemory:      maxMemory,
 		MultipleErrors: o.multipleErrors,
 		Outcomes:       o.outcomes,
+		BreadthFirst:   o.searchOrder == "bfs",
 		Context:        ctx,
 		Replay: func() (*jvm.VM, error) {
 			ro := opts

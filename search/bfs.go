@@ -1,0 +1,202 @@
+package search
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/gojpf/gojpf/choicegen"
+	"github.com/gojpf/gojpf/jvm"
+)
+
+// bfsNode is a state of the breadth-first search (Config.BreadthFirst)
+// whose choices are still to be explored: the choice its parent took to
+// reach it (a copy standing at that choice), its own choice generator,
+// and what a trace needs.
+type bfsNode struct {
+	parent *bfsNode
+	taken  choicegen.CG // nil for the root
+	cg     choicegen.CG
+	asks   int64 // as frame.asks
+	id     int64
+	depth  int
+}
+
+// path returns the nodes from the root to n.
+func (n *bfsNode) path() []*bfsNode {
+	var p []*bfsNode
+	for ; n != nil; n = n.parent {
+		p = append(p, n)
+	}
+	for i, j := 0, len(p)-1; i < j; i, j = i+1, j-1 {
+		p[i], p[j] = p[j], p[i]
+	}
+	return p
+}
+
+// choiceAt returns a fresh copy of cg standing at its choice i.
+func choiceAt(cg choicegen.CG, i int) choicegen.CG {
+	var c choicegen.CG
+	switch x := cg.(type) {
+	case *choicegen.ThreadChoice:
+		c = choicegen.NewThreadChoice(x.ID(), append([]int(nil), x.Threads...))
+	case choicegen.Data:
+		c = x.Fresh()
+	default:
+		return nil
+	}
+	for c.Index() < i {
+		c.Advance()
+	}
+	return c
+}
+
+// runBFS explores the states level by level, as JPF's BFSHeuristic does:
+// every state one choice from the start, then every state two choices
+// away, and so on. The VM can only go back along the path it came
+// (its undo log), so to expand a state the search returns to the first
+// state and replays the choices that lead to it; the transitions replayed
+// are not counted again. It finds the violation nearest to the start
+// first, and ends on programs whose state space is infinite in depth but
+// has a violation (or Verify.terminateSearch) at a finite one. It needs
+// a scheduler without path state of its own (none, jpf).
+func (s *searcher) runBFS() {
+	err := s.vm.Step(nil)
+	s.res.Stats.Transitions++
+	root, queue, ok := s.bfsArrive(nil, nil, err)
+	if !ok || root == nil {
+		return
+	}
+	rootState := s.vm.Snapshot()
+	for len(queue) > 0 {
+		n := queue[0]
+		queue = queue[1:]
+		// Back to the first state, then along n's path.
+		s.vm.SetOutput(false, true)
+		s.vm.Restore(rootState)
+		s.restored(root.id)
+		path := n.path()
+		for _, p := range path[1:] {
+			if err := s.vm.Step(choiceAt(p.taken, p.taken.Index())); err != nil {
+				s.fail(fmt.Errorf("replaying the path to a state: %w", err))
+				return
+			}
+		}
+		at := s.vm.Snapshot()
+		for i := 0; i < n.cg.Len(); i++ {
+			if i > 0 {
+				s.vm.Restore(at)
+				s.restored(n.id)
+			}
+			c := choiceAt(n.cg, i)
+			s.observe("advance", c)
+			if s.ls != nil {
+				s.ls.ChoiceGeneratorAdvanced(s.lv, c)
+			}
+			// The path as frames, for traces (pathTrace, replay).
+			s.stack = s.stack[:0]
+			for _, p := range path[1:] {
+				s.stack = append(s.stack, frame{cg: p.taken, asks: p.parent.asks, id: p.parent.id})
+			}
+			s.stack = append(s.stack, frame{cg: c, asks: n.asks, id: n.id})
+			err := s.vm.Step(c)
+			s.res.Stats.Transitions++
+			if s.limits() {
+				return
+			}
+			child, more, ok := s.bfsArrive(n, c, err)
+			if !ok {
+				return
+			}
+			if child != nil {
+				queue = append(queue, more...)
+			}
+		}
+	}
+}
+
+// bfsArrive handles the state a transition (from parent's choice taken,
+// nil for the first transition) arrived at: violations and end states,
+// state matching, limits. It returns the new node to expand later (nil
+// for an end, a matched state or one with nothing to choose) and false
+// when the search must stop.
+func (s *searcher) bfsArrive(parent *bfsNode, taken choicegen.CG, err error) (*bfsNode, []*bfsNode, bool) {
+	if err != nil {
+		s.fail(err)
+		return nil, nil, false
+	}
+	for _, r := range s.vm.TakeStoredTraces() {
+		s.res.StoredTraces = append(s.res.StoredTraces, StoredTrace{File: r.File, Comment: r.Comment, Trace: s.pathTrace(true)})
+	}
+	if s.checkPath() || s.stop || s.listenerStop() {
+		return nil, nil, false
+	}
+	if s.vm.TerminateRequested() {
+		s.incomplete(errors.New("search terminated by Verify.terminateSearch"))
+		return nil, nil, false
+	}
+	cg := s.vm.Pending()
+	if cg == nil || s.vm.Ended() || s.vm.Ignored() || s.vm.Violation() != nil || s.vm.Deadlocked() {
+		return nil, nil, true
+	}
+	depth := 0
+	if parent != nil {
+		depth = parent.depth + 1
+	}
+	if s.cfg.DepthLimit > 0 && depth >= s.cfg.DepthLimit {
+		s.incomplete(fmt.Errorf("depth limit %d reached", s.cfg.DepthLimit))
+		return nil, nil, true
+	}
+	if s.seen() {
+		s.res.Stats.VisitedStates++
+		s.observe("visited", cg)
+		s.advanced(false, false, s.matched)
+		return nil, nil, !s.listenerStop()
+	}
+	s.res.Stats.NewStates++
+	if s.cfg.MaxStates > 0 && s.res.Stats.NewStates > s.cfg.MaxStates {
+		s.incomplete(fmt.Errorf("max-states %d reached", s.cfg.MaxStates))
+		return nil, nil, false
+	}
+	s.countCG(cg)
+	asks := int64(-1)
+	if s.vm.BrokeByScheduler() {
+		asks = s.vm.Asks()
+	}
+	n := &bfsNode{parent: parent, taken: taken, cg: cg, asks: asks, id: s.res.Stats.NewStates - 1, depth: depth}
+	if depth+1 > s.res.Stats.MaxDepth {
+		s.res.Stats.MaxDepth = depth + 1
+	}
+	s.observe("new", cg)
+	if s.ls != nil {
+		s.advanced(true, false, n.id)
+		s.ls.ChoiceGeneratorRegistered(s.lv, cg)
+		s.ls.StateStored(s.lv)
+		s.ls.ChoiceGeneratorSet(s.lv, cg)
+		if s.listenerStop() {
+			return nil, nil, false
+		}
+	}
+	if cg.Len() == 0 {
+		s.res.Stats.Pruned++
+		return nil, nil, true
+	}
+	return n, []*bfsNode{n}, true
+}
+
+// restored tells the listeners that the search went back to state id.
+func (s *searcher) restored(id int64) {
+	s.res.Stats.Backtracked++
+	if s.ls != nil {
+		s.sync()
+		s.lv.StateID = id
+		s.ls.StateBacktracked(s.lv)
+		s.ls.StateRestored(s.lv)
+	}
+}
+
+// bfsSupported reports whether the scheduler can run breadth first: it
+// keeps no path state of its own.
+func bfsSupported(sched jvm.Scheduler) bool {
+	_, pathState := sched.(jvm.SchedulerState)
+	return !pathState
+}
