@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -189,5 +190,39 @@ func TestPlusTarget(t *testing.T) {
 	got = gojpf(t, "run", "+classpath=.")
 	if got.code != ExitUsage || !strings.Contains(got.stderr, "no target: give TARGET or +target=CLASS") {
 		t.Errorf("no target:\n%s", got)
+	}
+}
+
+// TestJPFExamples runs the programs of testdata/jpfexamples through their
+// .jpf files as a JPF user writes them (listener class names, keys,
+// search classes) and checks the exit status and the output.
+func TestJPFExamples(t *testing.T) {
+	requireJDK(t)
+	dirs, err := filepath.Glob(filepath.Join("testdata", "jpfexamples", "*", "app.jpf"))
+	if err != nil || len(dirs) == 0 {
+		t.Fatalf("no examples: %v", err)
+	}
+	for _, jpf := range dirs {
+		dir := filepath.Dir(jpf)
+		t.Run(filepath.Base(dir), func(t *testing.T) {
+			b, err := os.ReadFile(filepath.Join(dir, "expect"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			lines := strings.Split(strings.TrimRight(string(b), "\n"), "\n")
+			code, err := strconv.Atoi(lines[0])
+			if err != nil {
+				t.Fatalf("expect: first line %q: %v", lines[0], err)
+			}
+			got := gojpf(t, "run", jpf)
+			if got.code != code {
+				t.Fatalf("exit %d, want %d\n%s", got.code, code, got)
+			}
+			for _, h := range lines[1:] {
+				if !strings.Contains(got.stdout+got.stderr, h) {
+					t.Errorf("output lacks %q\n%s", h, got)
+				}
+			}
+		})
 	}
 }
