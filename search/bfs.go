@@ -66,22 +66,31 @@ func (s *searcher) runBFS() {
 	if !ok || root == nil {
 		return
 	}
-	rootState := s.vm.Snapshot()
+	// cur is the path the VM stands at the end of, with a snapshot at
+	// each of its states; consecutive states of the queue share most of
+	// their paths, so only the part after the common prefix is replayed.
+	cur := []*bfsNode{root}
+	snaps := []*jvm.State{s.vm.Snapshot()}
 	for len(queue) > 0 {
 		n := queue[0]
 		queue = queue[1:]
-		// Back to the first state, then along n's path.
 		s.vm.SetOutput(false, true)
-		s.vm.Restore(rootState)
-		s.restored(root.id)
 		path := n.path()
-		for _, p := range path[1:] {
+		k := 0
+		for k < len(cur) && k < len(path) && cur[k] == path[k] {
+			k++
+		}
+		cur, snaps = cur[:k], snaps[:k]
+		s.vm.Restore(snaps[k-1])
+		s.restored(cur[k-1].id)
+		for _, p := range path[k:] {
 			if err := s.vm.Step(choiceAt(p.taken, p.taken.Index())); err != nil {
 				s.fail(fmt.Errorf("replaying the path to a state: %w", err))
 				return
 			}
+			cur, snaps = append(cur, p), append(snaps, s.vm.Snapshot())
 		}
-		at := s.vm.Snapshot()
+		at := snaps[len(snaps)-1]
 		for i := 0; i < n.cg.Len(); i++ {
 			if i > 0 {
 				s.vm.Restore(at)
