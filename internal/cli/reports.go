@@ -5,7 +5,10 @@ import (
 	"encoding/xml"
 	"fmt"
 	"io"
+	"io/fs"
+	"net/url"
 	"os"
+	"path/filepath"
 	"strings"
 )
 
@@ -162,6 +165,8 @@ type sarifRun struct {
 	Tool        sarifTool         `json:"tool"`
 	Invocations []sarifInvocation `json:"invocations"`
 	Results     []sarifResult     `json:"results"`
+	// OriginalURIBaseIDs says where %SRCROOT% is (the source root).
+	OriginalURIBaseIDs map[string]sarifArtifact `json:"originalUriBaseIds,omitempty"`
 }
 
 // sarifInvocation says whether the search finished: executionSuccessful
@@ -217,8 +222,13 @@ type sarifPhysical struct {
 }
 
 type sarifArtifact struct {
-	URI string `json:"uri"`
+	URI       string `json:"uri"`
+	URIBaseID string `json:"uriBaseId,omitempty"`
 }
+
+// srcRootID is the SARIF base id of the source root, the one GitHub code
+// scanning resolves against the checked-out repository.
+const srcRootID = "%SRCROOT%"
 
 type sarifRegion struct {
 	StartLine int `json:"startLine"`
@@ -246,7 +256,7 @@ var sarifRules = []sarifRule{
 // sarifReport makes the SARIF log of one run. A result's location is the
 // last source line the violating thread executed; its code flow has a
 // thread flow per thread with the trace's source lines in execution order.
-func sarifReport(rep *report) sarifLog {
+func sarifReport(rep *report, src *sourceRoot) sarifLog {
 	driver := sarifDriver{Name: "gojpf", Version: Version, InformationURI: "https://github.com/gojpf/gojpf", Rules: append([]sarifRule{}, sarifRules...)}
 	ruleIndex := func(id string) int {
 		for i, r := range driver.Rules {
@@ -281,7 +291,7 @@ func sarifReport(rep *report) sarifLog {
 				}
 				n++
 				loc := sarifLocation{
-					PhysicalLocation: sarifPhysical{ArtifactLocation: sarifArtifact{URI: artifactURI(s)}, Region: sarifRegion{StartLine: s.Line}},
+					PhysicalLocation: sarifPhysical{ArtifactLocation: src.artifact(artifactURI(s)), Region: sarifRegion{StartLine: s.Line}},
 					Message:          &sarifMessage{Text: fmt.Sprintf("%s.%s in thread %q", s.Class, s.Method, tr.ThreadName)},
 				}
 				f := flows[tr.ThreadName]
@@ -314,11 +324,104 @@ func sarifReport(rep *report) sarifLog {
 		}
 		results = append(results, r)
 	}
+	run := sarifRun{Tool: sarifTool{Driver: driver}, Invocations: []sarifInvocation{sarifInvocationOf(rep)}, Results: results}
+	if src != nil && src.dir != "" {
+		u := url.URL{Scheme: "file", Path: filepath.ToSlash(src.dir) + "/"}
+		run.OriginalURIBaseIDs = map[string]sarifArtifact{srcRootID: {URI: u.String()}}
+	}
 	return sarifLog{
 		Schema:  "https://json.schemastore.org/sarif-2.1.0.json",
 		Version: "2.1.0",
-		Runs:    []sarifRun{{Tool: sarifTool{Driver: driver}, Invocations: []sarifInvocation{sarifInvocationOf(rep)}, Results: results}},
+		Runs:    []sarifRun{run},
 	}
+}
+
+// sourceRoot finds the program's source files under a directory, so that
+// SARIF locations are paths relative to it (GitHub code scanning links
+// them to the repository's files).
+type sourceRoot struct {
+	dir string // absolute; "" for none
+	// bySuffix indexes the .java files below dir by their relative path,
+	// built on first use.
+	files []string
+	built bool
+}
+
+// newSourceRoot is the source root: dir if given, else the git work tree
+// that holds the current directory, else the current directory.
+func newSourceRoot(dir string) *sourceRoot {
+	if dir == "" {
+		wd, err := os.Getwd()
+		if err != nil {
+			return &sourceRoot{}
+		}
+		dir = wd
+		for d := wd; ; {
+			if _, err := os.Stat(filepath.Join(d, ".git")); err == nil {
+				dir = d
+				break
+			}
+			up := filepath.Dir(d)
+			if up == d {
+				break
+			}
+			d = up
+		}
+	}
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return &sourceRoot{}
+	}
+	return &sourceRoot{dir: abs}
+}
+
+// maxSourceFiles bounds the walk of the source root.
+const maxSourceFiles = 200000
+
+// artifact locates rel (com/x/Main.java): the file of that relative path
+// under the source root, else the one file below it whose path ends with
+// rel (src/main/java/com/x/Main.java), else rel itself.
+func (r *sourceRoot) artifact(rel string) sarifArtifact {
+	if r == nil || r.dir == "" {
+		return sarifArtifact{URI: rel}
+	}
+	if _, err := os.Stat(filepath.Join(r.dir, filepath.FromSlash(rel))); err == nil {
+		return sarifArtifact{URI: rel, URIBaseID: srcRootID}
+	}
+	if !r.built {
+		r.built = true
+		n := 0
+		filepath.WalkDir(r.dir, func(p string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return nil
+			}
+			if d.IsDir() && (d.Name() == ".git" || d.Name() == "node_modules") {
+				return filepath.SkipDir
+			}
+			if n++; n > maxSourceFiles {
+				return filepath.SkipAll
+			}
+			if !d.IsDir() && strings.HasSuffix(p, ".java") {
+				if q, err := filepath.Rel(r.dir, p); err == nil {
+					r.files = append(r.files, filepath.ToSlash(q))
+				}
+			}
+			return nil
+		})
+	}
+	found := ""
+	for _, f := range r.files {
+		if f == rel || strings.HasSuffix(f, "/"+rel) {
+			if found != "" {
+				return sarifArtifact{URI: rel, URIBaseID: srcRootID} // two candidates: leave it
+			}
+			found = f
+		}
+	}
+	if found == "" {
+		return sarifArtifact{URI: rel, URIBaseID: srcRootID}
+	}
+	return sarifArtifact{URI: found, URIBaseID: srcRootID}
 }
 
 func sarifInvocationOf(rep *report) sarifInvocation {
@@ -343,8 +446,8 @@ func artifactURI(s step) string {
 	return pkg + s.File
 }
 
-func writeSARIF(path string, stdout io.Writer, rep *report) error {
-	b, err := json.MarshalIndent(sarifReport(rep), "", "  ")
+func writeSARIF(path string, stdout io.Writer, rep *report, src *sourceRoot) error {
+	b, err := json.MarshalIndent(sarifReport(rep, src), "", "  ")
 	if err != nil {
 		return err
 	}

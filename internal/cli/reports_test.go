@@ -257,7 +257,7 @@ func TestJUnitAndSARIF(t *testing.T) {
 	}{
 		{"clean", "hello", nil, ExitOK, []string{`tests="1" failures="0" errors="0" skipped="0"`}, 0, nil},
 		{"failing", "", nil, ExitViolation, []string{`failures="1"`, `<failure message="uncaught-exception: java.lang.AssertionError: lost update: counter = 1" type="java.lang.AssertionError">`, "Race.java:18  Race.main"}, 1,
-			[]string{`"ruleId": "uncaught-exception"`, `"uri": "Race.java"`, `"startLine": 18`, `"id": "Thread-0"`}},
+			[]string{`"ruleId": "uncaught-exception"`, `"uri": "javatests/examples/Race.java"`, `"uriBaseId": "%SRCROOT%"`, `"originalUriBaseIds"`, `"startLine": 18`, `"id": "Thread-0"`}},
 		{"incomplete", "", []string{"--max-states=3"}, ExitIncomplete, []string{`skipped="1"`, `<skipped message="incomplete: limit reached: max-states 3 reached">`}, 0, nil},
 		{"unsupported", "fileopen", nil, ExitUnsupported, []string{`errors="1"`, `<error message="unsupported: `}, 0, nil},
 	}
@@ -270,7 +270,8 @@ func TestJUnitAndSARIF(t *testing.T) {
 			if tc.prog != "" {
 				target = filepath.Join("testdata", "run", tc.prog, "Main.java")
 			}
-			args := append([]string{"run", "-q", "--report-junit", junit, "--report-sarif", sarif}, tc.flags...)
+			// Locations are relative to the repository's root.
+			args := append([]string{"run", "-q", "--report-junit", junit, "--report-sarif", sarif, "--source-root", filepath.Join("..", "..")}, tc.flags...)
 			got := gojpf(t, append(args, target)...)
 			if got.code != tc.code {
 				t.Fatalf("exit %d, want %d\n%s", got.code, tc.code, got)
@@ -333,6 +334,28 @@ func TestReportValidators(t *testing.T) {
 	for _, b := range badSARIF {
 		if validateSARIF([]byte(b)) == nil {
 			t.Errorf("accepted %s", b)
+		}
+	}
+}
+
+// TestSourceRoot: SARIF locations are paths below the source root: the
+// package path itself, else the one .java file whose path ends with it.
+func TestSourceRoot(t *testing.T) {
+	dir := t.TempDir()
+	for _, f := range []string{"Top.java", "mod/src/main/java/com/x/Main.java", "a/Twice.java", "b/Twice.java"} {
+		p := filepath.Join(dir, filepath.FromSlash(f))
+		os.MkdirAll(filepath.Dir(p), 0o755)
+		os.WriteFile(p, []byte("class X {}"), 0o644)
+	}
+	r := newSourceRoot(dir)
+	for rel, want := range map[string]string{
+		"Top.java":          "Top.java",
+		"com/x/Main.java":   "mod/src/main/java/com/x/Main.java",
+		"Twice.java":        "Twice.java", // two candidates: left as it is
+		"com/y/Absent.java": "com/y/Absent.java",
+	} {
+		if got := r.artifact(rel); got.URI != want || got.URIBaseID != "%SRCROOT%" {
+			t.Errorf("artifact(%q) = %+v, want uri %q based on %%SRCROOT%%", rel, got, want)
 		}
 	}
 }

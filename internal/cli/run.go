@@ -60,6 +60,7 @@ type runOptions struct {
 	maxMemory      string
 	multipleErrors bool
 	searchOrder    string
+	sourceRoot     string
 	outcomes       bool
 	// properties are the .jpf keys and +key=value arguments, for the
 	// program's Verify.getProperty and configured choices.
@@ -80,6 +81,7 @@ func runRun(e *env, args []string) int {
 	fs.StringVar(&o.jdk, "jdk", "", "JDK home whose library the program runs on (default $JAVA_HOME, else the JDK of javac on PATH)")
 	fs.BoolVarP(&o.quiet, "quiet", "q", false, "print nothing of gojpf's own (the program's output and uncaught exceptions still appear)")
 	fs.StringVar(&o.reportJSON, "report-json", "", "write the JSON report to FILE ('-' for stdout)")
+	fs.StringVar(&o.sourceRoot, "source-root", "", "directory that SARIF locations are relative to (uriBaseId %SRCROOT%); default: the git work tree of the current directory, else the current directory")
 	fs.StringVar(&o.reportJUnit, "report-junit", "", "write a JUnit XML report to FILE ('-' for stdout)")
 	fs.StringVar(&o.reportSARIF, "report-sarif", "", "write a SARIF 2.1.0 report to FILE ('-' for stdout)")
 	fs.Int64Var(&o.maxInstructions, "max-instructions", 0, "stop after N guest instructions (0: no limit)")
@@ -540,7 +542,7 @@ func (e *env) finishReport(o *runOptions, rep *report, start time.Time) error {
 		}
 	}
 	if o.reportSARIF != "" {
-		if err := writeSARIF(o.reportSARIF, e.stdout, rep); err != nil {
+		if err := writeSARIF(o.reportSARIF, e.stdout, rep, newSourceRoot(o.sourceRoot)); err != nil {
 			fmt.Fprintf(e.stderr, "gojpf run: writing the SARIF report: %v\n", err)
 			return err
 		}
