@@ -103,6 +103,7 @@ func commands() []command {
 		{"listeners", "", "list the listeners (--listener values)", runListeners},
 		{"compare", "--por A,B TARGET…", "run targets under several schedulers and compare them", runCompare},
 		{"version", "", "print gojpf's version", runVersion},
+		{"completion", "bash|zsh|fish", "print a shell completion script (source <(gojpf completion bash))", runCompletion},
 		{"help", "[COMMAND]", "print help for gojpf or one command", nil},
 	}
 }

@@ -266,3 +266,26 @@ func TestBuildVersion(t *testing.T) {
 		}
 	}
 }
+
+// TestCompletion: the completion scripts name the commands and each
+// command's flags, as its --help lists them.
+func TestCompletion(t *testing.T) {
+	for shell, has := range map[string][]string{
+		"bash": {"complete -F _gojpf gojpf", "run) ", "--search", "--report-sarif", "compare) ", "--no-timing"},
+		"zsh":  {"bashcompinit", "complete -F _gojpf gojpf"},
+		"fish": {"__fish_use_subcommand' -a 'run inspect", "__fish_seen_subcommand_from run' -l search"},
+	} {
+		got := gojpf(t, "completion", shell)
+		if got.code != ExitOK {
+			t.Fatalf("%s: %s", shell, got)
+		}
+		for _, h := range has {
+			if !strings.Contains(got.stdout, h) {
+				t.Errorf("%s: script lacks %q\n%s", shell, h, got.stdout)
+			}
+		}
+	}
+	if got := gojpf(t, "completion", "tcsh"); got.code != ExitUsage {
+		t.Errorf("completion tcsh: %s", got)
+	}
+}
