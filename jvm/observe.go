@@ -1,6 +1,10 @@
 package jvm
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/gojpf/gojpf/classfile"
+)
 
 // VM events for listeners. The VM calls an Observer (package listeners
 // fans one out to every registered listener) at the events below; with no
@@ -117,6 +121,75 @@ func (m *Method) Instruction(pc int) string {
 	}
 	return m.code.Insns[pc].Op.String()
 }
+
+// Insn is a typed view of one instruction, for listeners (as JPF's
+// Instruction subclasses give).
+type Insn struct {
+	Opcode   classfile.Opcode
+	Mnemonic string // as javap prints it: "getfield"
+	// For field instructions (getfield … putstatic): the field's class
+	// (internal name), name and descriptor, as the instruction names
+	// them.
+	// For invocations (invokevirtual … invokeinterface): the method's.
+	// For new, anewarray, checkcast, instanceof, multianewarray: the
+	// class in Owner.
+	Owner, Name, Desc string
+	// Local is the local variable index of a load, store, iinc or ret
+	// (-1 otherwise).
+	Local int
+	// Const is the constant of bipush, sipush and iinc's increment.
+	Const int32
+}
+
+// Insn returns the instruction at pc of m, typed (ok false past the code).
+func (m *Method) Insn(pc int) (Insn, bool) {
+	if m.code == nil || pc < 0 || pc >= len(m.code.Insns) {
+		return Insn{}, false
+	}
+	in := m.code.Insns[pc]
+	x := Insn{Opcode: in.Op, Mnemonic: in.Op.String(), Local: -1}
+	cp := &m.class.cf.Pool
+	switch in.Op {
+	case classfile.GETFIELD, classfile.PUTFIELD, classfile.GETSTATIC, classfile.PUTSTATIC,
+		classfile.INVOKEVIRTUAL, classfile.INVOKESPECIAL, classfile.INVOKESTATIC, classfile.INVOKEINTERFACE:
+		x.Owner, x.Name, x.Desc = cp.MemberRef(uint16(in.A))
+	case classfile.NEW, classfile.ANEWARRAY, classfile.CHECKCAST, classfile.INSTANCEOF, classfile.MULTIANEWARRAY:
+		x.Owner = cp.ClassName(uint16(in.A))
+	case classfile.BIPUSH, classfile.SIPUSH:
+		x.Const = in.A
+	case classfile.IINC:
+		x.Local, x.Const = int(in.A), in.B
+	case classfile.ILOAD, classfile.LLOAD, classfile.FLOAD, classfile.DLOAD, classfile.ALOAD,
+		classfile.ISTORE, classfile.LSTORE, classfile.FSTORE, classfile.DSTORE, classfile.ASTORE, classfile.RET:
+		x.Local = int(in.A)
+	case classfile.ILOAD_0, classfile.LLOAD_0, classfile.FLOAD_0, classfile.DLOAD_0, classfile.ALOAD_0,
+		classfile.ISTORE_0, classfile.LSTORE_0, classfile.FSTORE_0, classfile.DSTORE_0, classfile.ASTORE_0:
+		x.Local = 0
+	case classfile.ILOAD_1, classfile.LLOAD_1, classfile.FLOAD_1, classfile.DLOAD_1, classfile.ALOAD_1,
+		classfile.ISTORE_1, classfile.LSTORE_1, classfile.FSTORE_1, classfile.DSTORE_1, classfile.ASTORE_1:
+		x.Local = 1
+	case classfile.ILOAD_2, classfile.LLOAD_2, classfile.FLOAD_2, classfile.DLOAD_2, classfile.ALOAD_2,
+		classfile.ISTORE_2, classfile.LSTORE_2, classfile.FSTORE_2, classfile.DSTORE_2, classfile.ASTORE_2:
+		x.Local = 2
+	case classfile.ILOAD_3, classfile.LLOAD_3, classfile.FLOAD_3, classfile.DLOAD_3, classfile.ALOAD_3,
+		classfile.ISTORE_3, classfile.LSTORE_3, classfile.FSTORE_3, classfile.DSTORE_3, classfile.ASTORE_3:
+		x.Local = 3
+	}
+	return x, true
+}
+
+// Modifiers returns the method's access flags (JVMS §4.6:
+// classfile.AccPublic, AccSynchronized, …).
+func (m *Method) Modifiers() uint16 { return m.access }
+
+// IsSynchronized reports whether the method is synchronized.
+func (m *Method) IsSynchronized() bool { return m.access&classfile.AccSynchronized != 0 }
+
+// IsNative reports whether the method is native in its class file.
+func (m *Method) IsNative() bool { return m.access&classfile.AccNative != 0 }
+
+// IsAbstract reports whether the method is abstract.
+func (m *Method) IsAbstract() bool { return m.access&classfile.AccAbstract != 0 }
 
 // FrameInfo is a read-only view of a Java frame.
 type FrameInfo struct {

@@ -1,5 +1,5 @@
-// Command gojpf-threadcount is gojpf with one more listener: the blank
-// import of the plugin package registers it.
+// Command gojpf-threadcount is gojpf with two more listeners: the blank
+// imports of the plugin packages register them.
 package main
 
 import (
@@ -7,6 +7,7 @@ import (
 
 	"github.com/gojpf/gojpf/app"
 
+	_ "example.com/gojpf-threadcount/fieldwatch"
 	_ "example.com/gojpf-threadcount/threadcount"
 )
 

@@ -240,6 +240,17 @@ func TestListenerPlugin(t *testing.T) {
 			t.Errorf("output lacks %q\n%s", h, out)
 		}
 	}
+	// The second listener uses the typed events: field writes with the
+	// instruction's operands, method modifiers.
+	out, err = exec.Command(bin, "run", "--listener", "fieldwatch", "--listener-opt", "fieldwatch.field=Main.counter", raceJava).CombinedOutput()
+	if err != nil {
+		t.Fatalf("fieldwatch: exit %v, want 0\n%s", err, out)
+	}
+	for _, h := range []string{`fieldwatch: thread "Thread-0" putstatic Main.counter:I at Main.java:4`, "fieldwatch: synchronized methods entered:"} {
+		if !strings.Contains(string(out), h) {
+			t.Errorf("fieldwatch output lacks %q\n%s", h, out)
+		}
+	}
 }
 
 func TestCompareJUnit(t *testing.T) {
