@@ -40,6 +40,10 @@ type Class struct {
 	instanceSlots int      // slots of an instance, inherited fields included
 	refSlots      []int    // instance slots holding references, inherited included
 	refMask       []bool   // refSlots as a mask (isRefSlot), made on first use
+	// mc locates java.util's modification counts in instances
+	// (modcount.go), once mcOK.
+	mc   *modCountInfo
+	mcOK bool
 	staticRefMask []bool   // refStatics as a mask (isRefStatic), made on first use
 	statics       []uint64
 	methods       []*Method

@@ -164,13 +164,17 @@ func (vm *VM) primHash(o *Object) uint64 {
 	switch {
 	case c.IsArray() && c.elemKind == 'L':
 		// References only: objectHash adds them.
-	case c.IsArray() || len(c.refSlots) == 0:
+	case c.IsArray() || len(c.refSlots) == 0 && c.modCounts() == nil:
 		for i, v := range o.slots {
 			h = fold(h, v, i)
 		}
 	default:
+		var skip []bool // java.util's modification counts: modCountHash
+		if m := c.modCounts(); m != nil {
+			skip = m.skip
+		}
 		for i, v := range o.slots {
-			if !c.isRefSlot(i) {
+			if !c.isRefSlot(i) && (skip == nil || !skip[i]) {
 				h = fold(h, v, i)
 			}
 		}
@@ -321,6 +325,7 @@ func (vm *VM) StateHash() ([16]byte, bool) {
 		h.add(vm.objectHash(vm.heap.objs[w.queue[i]]))
 	}
 	h.add(uint64(len(w.queue)))
+	vm.modCountHash(&h)
 	if len(vm.verify.attrs)+len(vm.verify.localAttrs) > 0 {
 		h.add(vm.attrsHash())
 	}

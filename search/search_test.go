@@ -303,3 +303,17 @@ func TestBreadthFirst(t *testing.T) {
 		t.Errorf("bfs with clockvector: verdict %s %v, want an error", r.Verdict, r.Err)
 	}
 }
+
+// TestModCountsMatch: states that differ only in java.util's
+// modification counts match, so a thread that keeps adding to and
+// removing from collections until told to stop closes its loop (before,
+// every round was a new state and the search did not end).
+func TestModCountsMatch(t *testing.T) {
+	r := Run(newVM(t, "modcount"), Config{Scheduler: none(t), StateMatching: true, Outcomes: true, MaxStates: 100000})
+	if r.Verdict != VerdictOK {
+		t.Fatalf("verdict %s (%v), %d states; want ok", r.Verdict, r.Err, r.Stats.NewStates)
+	}
+	if got := outcomes(r); len(got) != 1 || got[0] != "0\n" {
+		t.Errorf("outcomes %q, want [0]", got)
+	}
+}
