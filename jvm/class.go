@@ -42,9 +42,9 @@ type Class struct {
 	refMask       []bool   // refSlots as a mask (isRefSlot), made on first use
 	// mc locates java.util's modification counts in instances
 	// (modcount.go), once mcOK.
-	mc   *modCountInfo
-	mcOK bool
-	staticRefMask []bool   // refStatics as a mask (isRefStatic), made on first use
+	mc            *modCountInfo
+	mcOK          bool
+	staticRefMask []bool // refStatics as a mask (isRefStatic), made on first use
 	statics       []uint64
 	methods       []*Method
 	methodMap     map[string]*Method // declared, by name+desc
