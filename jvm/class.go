@@ -164,6 +164,9 @@ type Method struct {
 	mhash    uint64
 	// model says how gojpf runs a JDK method (models.go).
 	model modelKind
+	// mcCopy: the method keeps a modification count in a local
+	// (modcount.go), once mcCopyOK.
+	mcCopy, mcCopyOK bool
 }
 
 // Name returns the method's name.

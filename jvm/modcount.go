@@ -1,6 +1,10 @@
 package jvm
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/gojpf/gojpf/classfile"
+)
 
 // The modification counts of java.util's collections in state matching.
 //
@@ -14,8 +18,8 @@ import "strings"
 // hash leaves the counts out of each object's hash and adds instead, for
 // each copy, the difference between the copy and the count it will be
 // compared with; it adds every count as it is when a thread stands in a
-// java.util method (a local copy may be live) or when a copy's
-// collection cannot be found. Two states that differ only in counts no
+// java.util method that stores a count in a local (copiesModCount: a
+// local copy may be live) or when a copy's collection cannot be found. Two states that differ only in counts no
 // copy can tell apart then match (JPF ignores java.util's *modCount
 // fields outright, copies included: IgnoreUtilSilliness).
 
@@ -82,7 +86,7 @@ func (vm *VM) modCountHash(h *hasher) {
 	raw := false
 	for _, t := range vm.threads {
 		for i := range t.frames {
-			if m := t.frames[i].m; m != nil && strings.HasPrefix(m.class.name, "java/util/") && !strings.HasPrefix(m.class.name, "java/util/concurrent/") {
+			if m := t.frames[i].m; m != nil && m.copiesModCount() {
 				raw = true // a local copy of a count may be live
 			}
 		}
@@ -134,4 +138,32 @@ func (vm *VM) modCountHash(h *hasher) {
 	for _, o := range w.changed {
 		add(o, uint64(o.ref)<<1|1)
 	}
+}
+
+// copiesModCount reports whether m, a java.util method, stores a
+// modification count in a local (int mc = modCount): a getfield of a
+// modCount followed by an istore. Computed once per method.
+func (m *Method) copiesModCount() bool {
+	if m.mcCopyOK {
+		return m.mcCopy
+	}
+	m.mcCopyOK = true
+	if m.code == nil || !strings.HasPrefix(m.class.name, "java/util/") {
+		return false
+	}
+	ins := m.code.Insns
+	for i := 0; i+1 < len(ins); i++ {
+		if ins[i].Op != classfile.GETFIELD {
+			continue
+		}
+		if _, name, _ := m.class.cf.Pool.MemberRef(uint16(ins[i].A)); name != "modCount" {
+			continue
+		}
+		switch ins[i+1].Op {
+		case classfile.ISTORE, classfile.ISTORE_0, classfile.ISTORE_1, classfile.ISTORE_2, classfile.ISTORE_3:
+			m.mcCopy = true
+			return true
+		}
+	}
+	return false
 }

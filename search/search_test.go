@@ -316,4 +316,11 @@ func TestModCountsMatch(t *testing.T) {
 	if got := outcomes(r); len(got) != 1 || got[0] != "0\n" {
 		t.Errorf("outcomes %q, want [0]", got)
 	}
+	r = Run(newVM(t, "modcount_daemon"), Config{Scheduler: none(t), StateMatching: true, Outcomes: true, MaxStates: 100000})
+	if r.Verdict != VerdictOK {
+		t.Fatalf("daemon: verdict %s (%v), %d states; want ok", r.Verdict, r.Err, r.Stats.NewStates)
+	}
+	if got := outcomes(r); strings.Join(got, "|") != "none\n|some\n" {
+		t.Errorf("daemon: outcomes %q, want [none some]", got)
+	}
 }
