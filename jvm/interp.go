@@ -46,6 +46,7 @@ outer:
 			in := &code[pc]
 			executed++
 			if vm.perInsn {
+				f.pc, f.sp = pc, sp // listeners may read the frame (OperandValue)
 				vm.noteInsn(t, m, pc)
 			}
 			switch in.Op {

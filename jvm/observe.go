@@ -178,6 +178,41 @@ func (m *Method) Insn(pc int) (Insn, bool) {
 	return x, true
 }
 
+// LocalVariable names the local variable in slot whose scope (the
+// LocalVariableTable of a class compiled with -g) covers the instruction
+// at pc; ok is false without one.
+func (m *Method) LocalVariable(pc, slot int) (name, desc string, ok bool) {
+	if m.code == nil || pc < 0 || pc >= len(m.code.Insns) {
+		return "", "", false
+	}
+	at := m.code.Insns[pc].PC
+	for _, lv := range m.code.LocalVars {
+		if int(lv.Slot) == slot && uint32(lv.StartPC) <= at && at < uint32(lv.StartPC)+uint32(lv.Length) {
+			return lv.Name, lv.Desc, true
+		}
+	}
+	return "", "", false
+}
+
+// OperandValue returns the raw slot k below the top of the operand stack
+// of the thread's innermost Java frame (k = 0: the top slot; a long or
+// double takes two slots, its value in the lower one).
+func (t *Thread) OperandValue(k int) (uint64, bool) {
+	for i := len(t.frames) - 1; i >= 0; i-- {
+		f := &t.frames[i]
+		if f.m == nil || f.cont != nil || f.m.code == nil {
+			continue
+		}
+		bottom := int(f.base) + int(f.m.code.MaxLocals)
+		j := int(f.sp) - 1 - k
+		if j < bottom {
+			return 0, false
+		}
+		return t.slots[j], true
+	}
+	return 0, false
+}
+
 // Modifiers returns the method's access flags (JVMS §4.6:
 // classfile.AccPublic, AccSynchronized, …).
 func (m *Method) Modifiers() uint16 { return m.access }

@@ -184,7 +184,11 @@ type Info struct {
 	// stands for in .jpf files and --listener (gov.nasa.jpf.listener.X,
 	// also written .listener.X).
 	JPF []string
-	New func(Config) (Listener, error)
+	// KeyPrefixes are the prefixes of the .jpf keys the listener reads
+	// as its options besides NAME. (JPF's range.* for
+	// NumericValueChecker).
+	KeyPrefixes []string
+	New         func(Config) (Listener, error)
 }
 
 // registry is filled by init functions and read-only after.

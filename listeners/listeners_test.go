@@ -208,7 +208,7 @@ func TestAdaptersImplementTheInterfaces(t *testing.T) {
 	var _ listeners.VMListener = listeners.VMAdapter{}
 	var _ listeners.SearchListener = listeners.SearchAdapter{}
 	for _, i := range listeners.All() {
-		opts := map[string]string{"budget.max_states": "1"}
+		opts := map[string]string{"budget.max_states": "1", "range.vars": "1", "range.1.var": "Main.main(java.lang.String[]):x"}
 		l, err := i.New(listeners.Config{Options: opts})
 		if err != nil {
 			t.Fatalf("%s: %v", i.Name, err)

@@ -197,7 +197,7 @@ func (p *jpfProps) interpret() (*jpfTarget, error) {
 		where := fmt.Sprintf("%s:%d", pv.file, pv.line)
 		flag, known := jpfKeys[k]
 		if !known {
-			if name, _, ok := strings.Cut(k, "."); ok && isListener(name) {
+			if name, _, ok := strings.Cut(k, "."); ok && (isListener(name) || isListenerKey(k)) {
 				t.flags = append(t.flags, [3]string{"listener-opt", k + "=" + v, k})
 				continue
 			}
@@ -269,6 +269,19 @@ func (p *jpfProps) interpret() (*jpfTarget, error) {
 	sort.Strings(unknown)
 	t.warnings = append(t.warnings, unknown...)
 	return t, nil
+}
+
+// isListenerKey reports whether key starts with a prefix a listener
+// reads its options from (listeners.Info.KeyPrefixes).
+func isListenerKey(key string) bool {
+	for _, l := range listeners.All() {
+		for _, p := range l.KeyPrefixes {
+			if strings.HasPrefix(key, p) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func isListener(name string) bool {
