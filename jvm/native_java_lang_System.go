@@ -17,9 +17,15 @@ func javaLangSystemNatives() nativeTable {
 		"java/lang/System.loadLibrary(Ljava/lang/String;)V":                     noop,
 		"java/lang/System.mapLibraryName(Ljava/lang/String;)Ljava/lang/String;": unsupportedNative("System.mapLibraryName"),
 		"java/lang/System.currentTimeMillis()J": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			if st := t.fuzzClock(); st != nativeReturn {
+				return 0, st
+			}
 			return ret(uint64(modelEpochMillis + t.vm.tick()/1_000_000))
 		},
 		"java/lang/System.nanoTime()J": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			if st := t.fuzzClock(); st != nativeReturn {
+				return 0, st
+			}
 			return ret(uint64(t.vm.tick()))
 		},
 		"java/lang/System.identityHashCode(Ljava/lang/Object;)I": func(t *Thread, a []uint64) (uint64, nativeStatus) {

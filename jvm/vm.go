@@ -66,6 +66,11 @@ type Options struct {
 	// EnumerateRandom makes java.util.Random's next values data choices
 	// (JPF's cg.enumerate_random; random.go).
 	EnumerateRandom bool
+	// FuzzTime makes each System.currentTimeMillis and nanoTime read a
+	// choice between the model time going on as usual and jumping an
+	// hour (fuzzClock; JPF's StopWatchFuzzer), so that both outcomes of
+	// a program's timing checks are explored.
+	FuzzTime bool
 }
 
 // VM is one Java virtual machine. VMs share nothing: several run side by
@@ -406,6 +411,32 @@ func (vm *VM) findMethod(class, name, desc string) (*Method, error) {
 // tick advances model time; every call to a clock gets a later time, so
 // that a busy-wait on the clock ends (it has no scheduling point of its
 // own to let state matching cut it).
+// clockJump is how far the model clock may jump at a read under
+// Options.FuzzTime: an hour, longer than any timeout a program compares
+// elapsed time with in practice.
+const clockJump = int64(3600) * 1_000_000_000
+
+// fuzzClock makes a clock read under Options.FuzzTime a data choice: the
+// model time goes on as usual, or jumps an hour (a real JVM may be held
+// up that long between two reads). It returns nativeYield when the
+// transition ends at the choice.
+func (t *Thread) fuzzClock() nativeStatus {
+	if !t.vm.opts.FuzzTime {
+		return nativeReturn
+	}
+	v, st := t.intChoice(clockFuzz, 0, 1)
+	if st != nativeReturn {
+		return st
+	}
+	if v == 1 {
+		t.vm.nanos += clockJump
+	}
+	return nativeReturn
+}
+
+// clockFuzz is the choice id of a fuzzed clock read.
+const clockFuzz = choicegen.ID("CLOCK_JUMP")
+
 func (vm *VM) tick() int64 {
 	vm.nanos += 1_000_000
 	return vm.nanos

@@ -170,8 +170,16 @@ func (c Config) Int(key string, def int64) (int64, error) {
 	return n, nil
 }
 
+// VMConfigurer is implemented by listeners that set the VM up a way of
+// their own before it starts (as JPF listeners may install native peers
+// and choice generators): the stopwatch listener makes clock reads
+// choices.
+type VMConfigurer interface {
+	ConfigureVM(o *jvm.Options)
+}
+
 // Listener is what a registered constructor returns: a VMListener, a
-// SearchListener, or both.
+// SearchListener, or both, and maybe a VMConfigurer.
 type Listener any
 
 // Info describes a registered listener.

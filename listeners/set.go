@@ -9,14 +9,16 @@ import (
 // order they were added. The search drives it; as a jvm.Observer it is
 // installed in the VM.
 type Set struct {
+	all    []Listener
 	vm     []VMListener
 	insn   []VMListener
 	search []SearchListener
 }
 
-// Add adds a listener (a VMListener, a SearchListener or both; anything
-// else is ignored).
+// Add adds a listener (a VMListener, a SearchListener or both, maybe a
+// VMConfigurer).
 func (s *Set) Add(l Listener) {
+	s.all = append(s.all, l)
 	if v, ok := l.(VMListener); ok {
 		s.vm = append(s.vm, v)
 		if v.WantsInstructions() {
@@ -28,8 +30,21 @@ func (s *Set) Add(l Listener) {
 	}
 }
 
+// ConfigureVM lets the listeners that are VMConfigurers set the VM's
+// options before it starts.
+func (s *Set) ConfigureVM(o *jvm.Options) {
+	if s == nil {
+		return
+	}
+	for _, l := range s.all {
+		if c, ok := l.(VMConfigurer); ok {
+			c.ConfigureVM(o)
+		}
+	}
+}
+
 // Empty reports whether the set has no listeners.
-func (s *Set) Empty() bool { return s == nil || len(s.vm) == 0 && len(s.search) == 0 }
+func (s *Set) Empty() bool { return s == nil || len(s.all) == 0 }
 
 // Observer returns the set as the VM's observer, or nil when no listener
 // wants VM events.

@@ -400,6 +400,7 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		AddOpens:            addOpens,
 		SpuriousWakeups:     o.spurious,
 	}
+	lset.ConfigureVM(&opts) // listeners that set the VM up (stopwatch)
 	vm, err := jvm.New(opts)
 	if err != nil {
 		return e.fail("run", err)
