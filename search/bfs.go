@@ -1,7 +1,6 @@
 package search
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/gojpf/gojpf/choicegen"
@@ -62,10 +61,11 @@ func choiceAt(cg choicegen.CG, i int) choicegen.CG {
 func (s *searcher) runBFS() {
 	err := s.vm.Step(nil)
 	s.res.Stats.Transitions++
-	root, queue, ok := s.bfsArrive(nil, nil, err)
+	root, ok := s.bfsArrive(nil, nil, err)
 	if !ok || root == nil {
 		return
 	}
+	queue := []*bfsNode{root}
 	// cur is the path the VM stands at the end of, with a snapshot at
 	// each of its states; consecutive states of the queue share most of
 	// their paths, so only the part after the common prefix is replayed.
@@ -112,12 +112,12 @@ func (s *searcher) runBFS() {
 			if s.limits() {
 				return
 			}
-			child, more, ok := s.bfsArrive(n, c, err)
+			child, ok := s.bfsArrive(n, c, err)
 			if !ok {
 				return
 			}
 			if child != nil {
-				queue = append(queue, more...)
+				queue = append(queue, child)
 			}
 		}
 	}
@@ -126,26 +126,15 @@ func (s *searcher) runBFS() {
 // bfsArrive handles the state a transition (from parent's choice taken,
 // nil for the first transition) arrived at: violations and end states,
 // state matching, limits. It returns the new node to expand later (nil
-// for an end, a matched state or one with nothing to choose) and false
+// for an end, a matched state or one with nothing to choose), and false
 // when the search must stop.
-func (s *searcher) bfsArrive(parent *bfsNode, taken choicegen.CG, err error) (*bfsNode, []*bfsNode, bool) {
-	if err != nil {
-		s.fail(err)
-		return nil, nil, false
+func (s *searcher) bfsArrive(parent *bfsNode, taken choicegen.CG, err error) (*bfsNode, bool) {
+	if !s.arrived(err) {
+		return nil, false
 	}
-	for _, r := range s.vm.TakeStoredTraces() {
-		s.res.StoredTraces = append(s.res.StoredTraces, StoredTrace{File: r.File, Comment: r.Comment, Trace: s.pathTrace(true)})
-	}
-	if s.checkPath() || s.stop || s.listenerStop() {
-		return nil, nil, false
-	}
-	if s.vm.TerminateRequested() {
-		s.incomplete(errors.New("search terminated by Verify.terminateSearch"))
-		return nil, nil, false
-	}
-	cg := s.vm.Pending()
-	if cg == nil || s.vm.Ended() || s.vm.Ignored() || s.vm.Violation() != nil || s.vm.Deadlocked() {
-		return nil, nil, true
+	cg := s.choiceLeft()
+	if cg == nil {
+		return nil, true
 	}
 	depth := 0
 	if parent != nil {
@@ -153,23 +142,14 @@ func (s *searcher) bfsArrive(parent *bfsNode, taken choicegen.CG, err error) (*b
 	}
 	if s.cfg.DepthLimit > 0 && depth >= s.cfg.DepthLimit {
 		s.incomplete(fmt.Errorf("depth limit %d reached", s.cfg.DepthLimit))
-		return nil, nil, true
+		return nil, true
 	}
 	if s.seen() {
-		s.res.Stats.VisitedStates++
-		s.observe("visited", cg)
-		s.advanced(false, false, s.matched)
-		return nil, nil, !s.listenerStop()
+		return nil, s.visitedState(cg)
 	}
-	s.res.Stats.NewStates++
-	if s.cfg.MaxStates > 0 && s.res.Stats.NewStates > s.cfg.MaxStates {
-		s.incomplete(fmt.Errorf("max-states %d reached", s.cfg.MaxStates))
-		return nil, nil, false
-	}
-	s.countCG(cg)
-	asks := int64(-1)
-	if s.vm.BrokeByScheduler() {
-		asks = s.vm.Asks()
+	asks, ok := s.newState(cg)
+	if !ok {
+		return nil, false
 	}
 	n := &bfsNode{parent: parent, taken: taken, cg: cg, asks: asks, id: s.res.Stats.NewStates - 1, depth: depth}
 	if depth+1 > s.res.Stats.MaxDepth {
@@ -182,14 +162,14 @@ func (s *searcher) bfsArrive(parent *bfsNode, taken choicegen.CG, err error) (*b
 		s.ls.StateStored(s.lv)
 		s.ls.ChoiceGeneratorSet(s.lv, cg)
 		if s.listenerStop() {
-			return nil, nil, false
+			return nil, false
 		}
 	}
 	if cg.Len() == 0 {
 		s.res.Stats.Pruned++
-		return nil, nil, true
+		return nil, true
 	}
-	return n, []*bfsNode{n}, true
+	return n, true
 }
 
 // restored tells the listeners that the search went back to state id.

@@ -291,25 +291,11 @@ func (s *searcher) run() {
 	err := s.vm.Step(nil)
 	for {
 		s.res.Stats.Transitions++
-		if err != nil {
-			s.fail(err)
-			return
-		}
-		for _, r := range s.vm.TakeStoredTraces() {
-			s.res.StoredTraces = append(s.res.StoredTraces, StoredTrace{File: r.File, Comment: r.Comment, Trace: s.pathTrace(true)})
-		}
-		if s.checkPath() {
-			return
-		}
-		if s.stop || s.listenerStop() {
-			return
-		}
-		if s.vm.TerminateRequested() {
-			s.incomplete(errors.New("search terminated by Verify.terminateSearch"))
+		if !s.arrived(err) {
 			return
 		}
 		// Next: go deeper if the transition left a choice, else backtrack.
-		if cg := s.vm.Pending(); cg != nil && !s.vm.Ended() && !s.vm.Ignored() && s.vm.Violation() == nil && !s.vm.Deadlocked() {
+		if cg := s.choiceLeft(); cg != nil {
 			if s.cfg.DepthLimit > 0 && len(s.stack) >= s.cfg.DepthLimit {
 				s.incomplete(fmt.Errorf("depth limit %d reached", s.cfg.DepthLimit))
 				if !s.backtrack(&err) {
@@ -318,13 +304,7 @@ func (s *searcher) run() {
 				continue
 			}
 			if s.seen() {
-				if ss, ok := s.cfg.Scheduler.(jvm.StatefulScheduler); ok {
-					ss.StateMatched(s.vm, s.matched)
-				}
-				s.res.Stats.VisitedStates++
-				s.observe("visited", cg)
-				s.advanced(false, false, s.matched)
-				if s.listenerStop() {
+				if !s.visitedState(cg) {
 					return
 				}
 				if !s.backtrack(&err) {
@@ -332,15 +312,9 @@ func (s *searcher) run() {
 				}
 				continue
 			}
-			s.res.Stats.NewStates++
-			if s.cfg.MaxStates > 0 && s.res.Stats.NewStates > s.cfg.MaxStates {
-				s.incomplete(fmt.Errorf("max-states %d reached", s.cfg.MaxStates))
+			asks, ok := s.newState(cg)
+			if !ok {
 				return
-			}
-			s.countCG(cg)
-			asks := int64(-1)
-			if s.vm.BrokeByScheduler() {
-				asks = s.vm.Asks()
 			}
 			f := frame{state: s.vm.Snapshot(), cg: cg, asks: asks}
 			if ss, ok := s.cfg.Scheduler.(jvm.SchedulerState); ok {
@@ -388,6 +362,64 @@ func (s *searcher) run() {
 			return
 		}
 	}
+}
+
+// arrived handles the end of a transition (err is what Step returned):
+// traces the program stored, violations and end states, stops asked for.
+// It reports false when the search must stop.
+func (s *searcher) arrived(err error) bool {
+	if err != nil {
+		s.fail(err)
+		return false
+	}
+	for _, r := range s.vm.TakeStoredTraces() {
+		s.res.StoredTraces = append(s.res.StoredTraces, StoredTrace{File: r.File, Comment: r.Comment, Trace: s.pathTrace(true)})
+	}
+	if s.checkPath() || s.stop || s.listenerStop() {
+		return false
+	}
+	if s.vm.TerminateRequested() {
+		s.incomplete(errors.New("search terminated by Verify.terminateSearch"))
+		return false
+	}
+	return true
+}
+
+// choiceLeft returns the choice generator the transition ended with, nil
+// when the path ends here.
+func (s *searcher) choiceLeft() choicegen.CG {
+	if cg := s.vm.Pending(); cg != nil && !s.vm.Ended() && !s.vm.Ignored() && s.vm.Violation() == nil && !s.vm.Deadlocked() {
+		return cg
+	}
+	return nil
+}
+
+// visitedState handles a state matched to an earlier one (seen reported
+// true); it reports false when the search must stop.
+func (s *searcher) visitedState(cg choicegen.CG) bool {
+	if ss, ok := s.cfg.Scheduler.(jvm.StatefulScheduler); ok {
+		ss.StateMatched(s.vm, s.matched)
+	}
+	s.res.Stats.VisitedStates++
+	s.observe("visited", cg)
+	s.advanced(false, false, s.matched)
+	return !s.listenerStop()
+}
+
+// newState counts a new state with choice generator cg and returns the
+// asks its frame records; ok is false when the state limit is reached.
+func (s *searcher) newState(cg choicegen.CG) (asks int64, ok bool) {
+	s.res.Stats.NewStates++
+	if s.cfg.MaxStates > 0 && s.res.Stats.NewStates > s.cfg.MaxStates {
+		s.incomplete(fmt.Errorf("max-states %d reached", s.cfg.MaxStates))
+		return 0, false
+	}
+	s.countCG(cg)
+	asks = -1
+	if s.vm.BrokeByScheduler() {
+		asks = s.vm.Asks()
+	}
+	return asks, true
 }
 
 // checkPath looks at the state after a transition: violations and end
