@@ -156,14 +156,8 @@ func (s *searcher) bfsArrive(parent *bfsNode, taken choicegen.CG, err error) (*b
 		s.res.Stats.MaxDepth = depth + 1
 	}
 	s.observe("new", cg)
-	if s.ls != nil {
-		s.advanced(true, false, n.id)
-		s.ls.ChoiceGeneratorRegistered(s.lv, cg)
-		s.ls.StateStored(s.lv)
-		s.ls.ChoiceGeneratorSet(s.lv, cg)
-		if s.listenerStop() {
-			return nil, false
-		}
+	if !s.stored(n.id, cg) {
+		return nil, false
 	}
 	if cg.Len() == 0 {
 		s.res.Stats.Pruned++

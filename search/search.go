@@ -325,14 +325,8 @@ func (s *searcher) run() {
 				ss.StateStored(s.vm, f.id)
 			}
 			s.stack = append(s.stack, f)
-			if s.ls != nil {
-				s.advanced(true, false, f.id)
-				s.ls.ChoiceGeneratorRegistered(s.lv, cg)
-				s.ls.StateStored(s.lv)
-				s.ls.ChoiceGeneratorSet(s.lv, cg)
-				if s.listenerStop() {
-					return
-				}
+			if !s.stored(f.id, cg) {
+				return
 			}
 			if cg.Len() == 0 {
 				// The scheduler removed every choice (e.g. all asleep
@@ -420,6 +414,19 @@ func (s *searcher) newState(cg choicegen.CG) (asks int64, ok bool) {
 		asks = s.vm.Asks()
 	}
 	return asks, true
+}
+
+// stored tells the listeners of the new state id with its choice
+// generator; it reports false when the search must stop.
+func (s *searcher) stored(id int64, cg choicegen.CG) bool {
+	if s.ls == nil {
+		return true
+	}
+	s.advanced(true, false, id)
+	s.ls.ChoiceGeneratorRegistered(s.lv, cg)
+	s.ls.StateStored(s.lv)
+	s.ls.ChoiceGeneratorSet(s.lv, cg)
+	return !s.listenerStop()
 }
 
 // checkPath looks at the state after a transition: violations and end
