@@ -125,16 +125,12 @@ func TestJPFFiles(t *testing.T) {
 func TestEnumerateRandom(t *testing.T) {
 	requireJDK(t)
 	dir := t.TempDir()
-	rand := `import java.util.Random;
-public class Main {
-    public static void main(String[] args) {
-        Random random = new Random(42);
-        int a = random.nextInt(2);
-        int b = random.nextInt(3);
-        System.out.println(a / (b + a - 2));
-    }
-}
-`
+	// jpf-core's Rand, in its shape (the .jpf example shares it).
+	b, err := os.ReadFile(filepath.Join("testdata", "jpfexamples", "rand", "Main.java"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rand := string(b)
 	kinds := `import java.util.Random;
 public class Main {
     public static void main(String[] args) {
