@@ -263,13 +263,6 @@ func lookup(name string) (Info, bool) {
 	return Info{}, false
 }
 
-// Lookup reports the gojpf name of a listener named by its own name or by
-// a jpf-core class name it stands for.
-func Lookup(name string) (string, bool) {
-	i, ok := lookup(name)
-	return i.Name, ok
-}
-
 // knownNames lists the listeners' names, then the jpf-core class names
 // they stand for.
 func knownNames() []string {
