@@ -340,6 +340,19 @@ func (vm *VM) Thread(id int) *Thread {
 	return nil
 }
 
+// MonitorOwner returns the thread that holds the monitor of the object r
+// refers to and how many times it entered it (nil and 0 when free).
+func (vm *VM) MonitorOwner(r Ref) (*Thread, int) {
+	if r == 0 {
+		return nil, 0
+	}
+	o := vm.heap.get(r)
+	if o.mon == nil || o.mon.count == 0 {
+		return nil, 0
+	}
+	return o.mon.owner, o.mon.count
+}
+
 func (vm *VM) monitorFree(obj Ref, t *Thread) bool {
 	if obj == 0 {
 		return true

@@ -58,6 +58,10 @@ const (
 	// SlotConsole is a console stream (with its PrintStream's SGOID):
 	// each call that writes to it writes it (jvm.PointConsole).
 	SlotConsole = -7
+	// SlotNotify is an object's wait set (with its SGOID): wait and
+	// notify write it, and a thread returning from wait reads it (the
+	// notify that let it go happens before).
+	SlotNotify = -8
 )
 
 // Footprint is what a transition touched, for sleep sets: two

@@ -1,0 +1,831 @@
+package scheduler
+
+import (
+	"fmt"
+	"os"
+	"github.com/gojpf/gojpf/choicegen"
+	"github.com/gojpf/gojpf/internal/hb"
+	"github.com/gojpf/gojpf/jvm"
+	"github.com/gojpf/gojpf/sharedness"
+)
+
+// odpor is Optimal DPOR with wakeup trees and sleep sets (Abdulla,
+// Aronis, Jonsson, Sagonas, JACM 2017; paper 002 Algorithm 1 in black,
+// with the sleep sets of the original for the redundancy check): a
+// stateless search that explores one execution per Mazurkiewicz trace of
+// the happens-before relation below.
+//
+// Events. Before every POR-relevant instruction (the accesses jpf and
+// clockvector break at) the running thread stops at a choice point, so
+// an event is one thread's transition from a choice point to the next:
+// at most one access others can see (more where the VM cannot break, in
+// atomic sections and java.util.concurrent operations), then local work.
+// An event's footprint is the accesses it makes (odTouch): reads and
+// writes of fields, elements and statics, a monitor's taking and giving
+// up by its outermost lock and unlock (acquire, release), a wait set
+// (wait, notify), a park permit, a class's initialization, a thread's
+// start and end. Two events are dependent when they touch one location
+// and not both only read it; an edge touch (the wake-up of a wait, park
+// or join, a started thread's first event) only orders.
+//
+// Happens-before (hb) is program order, thread start, and dependence in
+// the order of the execution. Each execution ends with race detection
+// (Algorithm 1, lines 24-31): for events e, e' of different threads with
+// e → e' and no event between them in hb, let E' be the execution up to
+// e and v the events after e that do not happen after it, then e'; v is
+// inserted into the wakeup tree of E' unless a thread asleep or done at
+// E' is a weak initial of v (an equivalent execution is or was explored
+// there). A lock is the exception: a lock by q after an unlock by p
+// races with p's lock that began the ownership, and the reversal puts q's
+// lock before that (Nidhugg's treatment); a race whose reversal needs an
+// event that happens after the point it would go back to (a notify
+// before a wait's return) is no race.
+//
+// Wakeup trees are followed: at a choice point whose tree has children
+// their threads are the choices, in the tree's order, and the subtree of
+// the chosen one goes down to the next point. Where the tree is empty
+// one thread that is enabled and not asleep runs (the running thread if
+// it can, not a busy-waiter that called Thread.onSpinWait if another can,
+// not a thread about to block on a monitor another holds if another can).
+// Sleep sets: a thread explored from a point, and a thread asleep there
+// whose event does not depend on the one taken, sleep at the next point.
+//
+// A data choice (Verify.getInt and the like) is no event: the event of
+// the thread that asked goes on through it, and the wakeup subtree passes
+// through to every value's branch.
+//
+// Without state matching a busy-wait loop that never calls
+// Thread.onSpinWait runs until --depth-limit cuts it.
+type odpor struct {
+	filter *sharedness.Filter
+	vm     *jvm.VM
+	depth  int // choice points on the path
+	points []odPoint
+	// cur is the event running now.
+	cur *odEvent
+	// pending is the choice this scheduler made last and the threads
+	// enabled then; spinner the thread whose onSpinWait made it (-1).
+	pending        *choicegen.ThreadChoice
+	pendingEnabled []int
+	spinner        int
+	// pend holds the threads stopped before a monitorenter, by monitor.
+	pend map[int]jvm.Ref
+	// pendingWut is the wakeup subtree for the next choice point.
+	pendingWut *wnode
+	// open: the path grew since the last race detection.
+	open  bool
+	stats odStats
+}
+
+type odStats struct {
+	races, inserted, redundant, covered, dropped, blocked, notEnabled int64
+}
+
+// touchKind is what an event does to a location.
+type touchKind uint8
+
+const (
+	tRead touchKind = iota
+	tWrite
+	tAcquire // a monitor's outermost lock, a class's initialization taken on
+	tRelease // the outermost unlock, a wait, a class's initialization done
+	tEdge    // orders after the last write, never a race (a wake-up)
+)
+
+func (k touchKind) writes() bool { return k == tWrite || k == tAcquire || k == tRelease }
+
+type odTouch struct {
+	loc  hb.Location
+	kind touchKind
+}
+
+// odEvent is a thread's transition: its footprint.
+type odEvent struct {
+	thread  int
+	touches []odTouch
+	// all: it ends the program, suspends or stops a thread, or
+	// interrupts one: dependent with every event.
+	all bool
+	// starts are the threads it started.
+	starts []int
+}
+
+func (e *odEvent) touch(loc hb.Location, k touchKind) {
+	e.touches = append(e.touches, odTouch{loc, k})
+}
+
+func (e *odEvent) clone() *odEvent {
+	c := *e
+	c.touches = append([]odTouch(nil), e.touches...)
+	c.starts = append([]int(nil), e.starts...)
+	return &c
+}
+
+// dependent reports whether e and f may not commute.
+func (e *odEvent) dependent(f *odEvent) bool {
+	if e.all || f.all {
+		return true
+	}
+	for _, x := range e.touches {
+		for _, y := range f.touches {
+			if x.loc == y.loc && (x.kind.writes() || y.kind.writes()) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// wnode is a node of a wakeup tree: a thread and the event it is
+// expected to take there, and the children in the tree's order.
+type wnode struct {
+	thread int
+	ev     *odEvent
+	kids   []*wnode
+}
+
+// clone copies the tree below n (events are shared: they never change).
+func (n *wnode) clone() *wnode {
+	if n == nil {
+		return nil
+	}
+	c := &wnode{thread: n.thread, ev: n.ev, kids: make([]*wnode, len(n.kids))}
+	for i, k := range n.kids {
+		c.kids[i] = k.clone()
+	}
+	return c
+}
+
+func (n *wnode) child(t int) *wnode {
+	for _, k := range n.kids {
+		if k.thread == t {
+			return k
+		}
+	}
+	return nil
+}
+
+func (n *wnode) remove(t int) {
+	for i, k := range n.kids {
+		if k.thread == t {
+			n.kids = append(n.kids[:i:i], n.kids[i+1:]...)
+			return
+		}
+	}
+}
+
+type odPoint struct {
+	tc      *choicegen.ThreadChoice // nil at a data choice
+	enabled []int
+	sleep   map[int]*odEvent // asleep here: an equivalent order is explored
+	done    map[int]*odEvent // explored from here
+	wut     *wnode           // the wakeup tree (its root)
+	ev      *odEvent         // the event taken from here on the path
+	pend    map[int]jvm.Ref
+	// At a data choice: the event that goes on through it as it was,
+	// and the wakeup subtree that passes through.
+	mark    *odEvent
+	dataWut *wnode
+}
+
+type odSaved struct{ depth int }
+
+func (s *odpor) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
+	s.vm = vm
+	t := p.Thread.ID()
+	delete(s.pend, t)
+	if p.AtomicStart && p.CanBreak {
+		return s.self(vm, p)
+	}
+	obj := func(r jvm.Ref, slot int32) hb.Location { return hb.Location{Obj: vm.SGOID(r), Slot: slot} }
+	switch p.Kind {
+	case jvm.PointFieldRead, jvm.PointFieldWrite, jvm.PointStaticRead, jvm.PointStaticWrite,
+		jvm.PointArrayRead, jvm.PointArrayWrite, jvm.PointCAS:
+		if !s.filter.Relevant(vm, p) {
+			return nil
+		}
+		if p.CanBreak {
+			return s.self(vm, p)
+		}
+		x := hb.Location{Obj: sharedness.Target(vm, p), Slot: int32(p.Index)}
+		if p.Field != nil {
+			x.Slot = int32(p.Field.Slot())
+		}
+		k := tRead
+		if p.IsWrite() {
+			k = tWrite
+		}
+		s.cur.touch(x, k)
+	case jvm.PointLock:
+		if !vm.Exposed(p.Object) {
+			return nil
+		}
+		if p.CanBreak {
+			return s.self(vm, p)
+		}
+		if p.Wakeup {
+			// Back from wait (or a join on a locked Thread): after the
+			// notify that let it go.
+			s.cur.touch(obj(p.Object, hb.SlotMonitor), tAcquire)
+			s.cur.touch(obj(p.Object, hb.SlotNotify), tEdge)
+			return nil
+		}
+		if owner, _ := vm.MonitorOwner(p.Object); owner == nil {
+			s.cur.touch(obj(p.Object, hb.SlotMonitor), tAcquire)
+		}
+		// Else a reentrant lock or an attempt that blocks: nothing
+		// another thread could see.
+	case jvm.PointRelease:
+		if !vm.Exposed(p.Object) {
+			return nil
+		}
+		if p.CanBreak {
+			return s.self(vm, p)
+		}
+		if owner, n := vm.MonitorOwner(p.Object); owner == p.Thread && n == 1 {
+			s.cur.touch(obj(p.Object, hb.SlotMonitor), tRelease)
+		}
+	case jvm.PointWait:
+		if !vm.Exposed(p.Object) {
+			return nil
+		}
+		if p.CanBreak {
+			return s.self(vm, p)
+		}
+		s.cur.touch(obj(p.Object, hb.SlotMonitor), tRelease)
+		s.cur.touch(obj(p.Object, hb.SlotNotify), tWrite)
+	case jvm.PointNotify:
+		if !vm.Exposed(p.Object) {
+			return nil
+		}
+		if p.CanBreak {
+			return s.self(vm, p)
+		}
+		s.cur.touch(obj(p.Object, hb.SlotNotify), tWrite)
+	case jvm.PointClassInit, jvm.PointClassInitDone, jvm.PointClassInitSeen:
+		if p.CanBreak {
+			return s.self(vm, p)
+		}
+		k := map[jvm.PointKind]touchKind{jvm.PointClassInit: tAcquire, jvm.PointClassInitDone: tRelease, jvm.PointClassInitSeen: tRead}[p.Kind]
+		s.cur.touch(hb.Location{Obj: p.Class.StaticsID(), Slot: hb.SlotClassInit}, k)
+	case jvm.PointPark:
+		if p.CanBreak {
+			return s.self(vm, p)
+		}
+		k := tWrite
+		if p.Wakeup {
+			k = tEdge // after the unpark that gave the permit
+		}
+		s.cur.touch(obj(p.Thread.Object(), hb.SlotPermit), k)
+	case jvm.PointUnpark:
+		if p.Object == 0 {
+			return nil
+		}
+		if p.CanBreak {
+			return s.self(vm, p)
+		}
+		s.cur.touch(obj(p.Object, hb.SlotPermit), tWrite)
+	case jvm.PointSuspend, jvm.PointResume, jvm.PointStop:
+		// A suspend disables its target, a stop changes its next step:
+		// dependent with everything.
+		if p.CanBreak {
+			return s.self(vm, p)
+		}
+		s.cur.all = true
+	case jvm.PointConsole:
+		if p.CanBreak {
+			return s.self(vm, p)
+		}
+		s.cur.touch(obj(p.Object, hb.SlotConsole), tWrite)
+	case jvm.PointTerminate:
+		if p.Object != 0 {
+			s.cur.touch(obj(p.Object, hb.SlotMonitor), tWrite)
+			s.cur.touch(obj(p.Object, hb.SlotEnded), tWrite)
+		}
+	case jvm.PointJoin:
+		// Whether the thread started: a join before the start returns
+		// at once.
+		s.cur.touch(obj(p.Object, hb.SlotStarted), tRead)
+	case jvm.PointJoined:
+		s.cur.touch(obj(p.Object, hb.SlotEnded), tEdge)
+	case jvm.PointStart:
+		s.cur.touch(obj(p.Object, hb.SlotStarted), tWrite)
+		if child := vm.ThreadOf(p.Object); child != nil {
+			s.cur.starts = append(s.cur.starts, child.ID())
+		}
+	case jvm.PointInterrupt:
+		// It may wake a waiting or parked thread: rare, so dependent
+		// with everything.
+		s.cur.all = true
+	case jvm.PointExitCall:
+		if p.CanBreak {
+			return s.self(vm, p)
+		}
+	case jvm.PointExit:
+		for _, th := range vm.Threads() {
+			if th != p.Thread && th.Status() != jvm.StatusTerminated {
+				s.cur.all = true // it stops the threads still running
+			}
+		}
+	case jvm.PointSpinWait:
+		if p.CanBreak {
+			cg := s.self(vm, p)
+			s.spinner = t
+			return cg
+		}
+	}
+	return nil
+}
+
+// self is the choice point before p, which SaveState fills.
+func (s *odpor) self(vm *jvm.VM, p *jvm.Point) choicegen.CG {
+	tc := choicegen.NewThreadChoice(p.ChoiceID(), []int{p.Thread.ID()})
+	s.pending, s.pendingEnabled = tc, vm.EnabledThreads()
+	if p.Kind == jvm.PointLock {
+		s.pend[p.Thread.ID()] = p.Object
+	}
+	return tc
+}
+
+func copyPend(m map[int]jvm.Ref) map[int]jvm.Ref {
+	c := make(map[int]jvm.Ref, len(m))
+	for k, v := range m {
+		c[k] = v
+	}
+	return c
+}
+
+func (s *odpor) SaveState(cg choicegen.CG) any {
+	tc, isThread := cg.(*choicegen.ThreadChoice)
+	own := isThread && tc == s.pending
+	enabled := s.pendingEnabled
+	self, spinner := -1, -1
+	if own {
+		self, spinner = tc.Threads[0], s.spinner
+	} else {
+		enabled = nil
+		if isThread {
+			enabled = append([]int(nil), tc.Threads...)
+		}
+	}
+	s.pending, s.pendingEnabled, s.spinner = nil, nil, -1
+	s.open = true
+	if !isThread {
+		s.points = append(s.points[:s.depth], odPoint{mark: s.cur.clone(), dataWut: s.pendingWut.clone(), pend: copyPend(s.pend)})
+		s.depth++
+		return odSaved{s.depth}
+	}
+	prev, ev := s.fileEvent()
+	sleep := map[int]*odEvent{}
+	if ev != nil {
+		for _, m := range []map[int]*odEvent{prev.sleep, prev.done} {
+			for r, f := range m {
+				if r != ev.thread && !f.dependent(ev) {
+					sleep[r] = f
+				}
+			}
+		}
+		if self < 0 && contains(enabled, ev.thread) {
+			self = ev.thread
+		}
+	}
+	var kids []*wnode
+	if w := s.pendingWut; w != nil {
+		for _, k := range w.kids {
+			if contains(enabled, k.thread) {
+				kids = append(kids, k)
+			} else {
+				s.stats.dropped++
+			}
+		}
+	}
+	s.pendingWut = nil
+	if len(kids) == 0 {
+		if t := s.freeChoice(enabled, sleep, self, spinner); t >= 0 {
+			kids = []*wnode{{thread: t}}
+		} else {
+			s.stats.blocked++
+		}
+	}
+	tc.Threads = tc.Threads[:0]
+	for _, k := range kids {
+		tc.Threads = append(tc.Threads, k.thread)
+	}
+	s.points = append(s.points[:s.depth], odPoint{tc: tc, enabled: enabled, sleep: sleep, done: map[int]*odEvent{}, wut: &wnode{kids: kids}, pend: copyPend(s.pend)})
+	s.depth++
+	s.cur = &odEvent{}
+	if len(kids) > 0 {
+		s.pendingWut = &wnode{kids: kids[0].clone().kids}
+	}
+	return odSaved{s.depth}
+}
+
+// freeChoice picks the thread to run where the wakeup tree is empty: one
+// enabled and not asleep, preferably self, not the spinner and not one
+// about to block on a monitor another thread holds; -1 if all sleep.
+func (s *odpor) freeChoice(enabled []int, sleep map[int]*odEvent, self, spinner int) int {
+	blocks := func(t int) bool {
+		r, ok := s.pend[t]
+		if !ok || s.vm == nil {
+			return false
+		}
+		owner, _ := s.vm.MonitorOwner(r)
+		return owner != nil && owner.ID() != t
+	}
+	best, rank := -1, 4
+	for _, t := range enabled {
+		if sleep[t] != nil {
+			continue
+		}
+		r := 0
+		if t != self {
+			r = 1
+		}
+		if t == spinner {
+			r = 2
+		}
+		if blocks(t) {
+			r = 3
+		}
+		if r < rank {
+			best, rank = t, r
+		}
+	}
+	return best
+}
+
+// fileEvent ends the running event: it becomes the event of the last
+// thread choice point on the path (nil before the first).
+func (s *odpor) fileEvent() (*odPoint, *odEvent) {
+	for k := s.depth - 1; k >= 0; k-- {
+		pt := &s.points[k]
+		if pt.tc == nil {
+			continue
+		}
+		if pt.tc.Index() < 0 || pt.ev != nil {
+			return pt, pt.ev
+		}
+		ev := s.cur
+		ev.thread = pt.tc.Thread()
+		pt.ev = ev
+		s.cur = &odEvent{}
+		return pt, ev
+	}
+	s.cur = &odEvent{}
+	return nil, nil
+}
+
+func (s *odpor) RestoreState(saved any) {
+	sv := saved.(odSaved)
+	if s.open {
+		s.detect()
+	}
+	s.depth = sv.depth
+	s.points = s.points[:sv.depth]
+	pt := &s.points[sv.depth-1]
+	s.pend = copyPend(pt.pend)
+	s.pending, s.pendingEnabled, s.spinner = nil, nil, -1
+	s.open = true
+	if pt.tc == nil {
+		// The event of the thread that asked goes on from the mark.
+		for k := sv.depth - 2; k >= 0; k-- {
+			if q := &s.points[k]; q.tc != nil {
+				q.ev = nil
+				break
+			}
+		}
+		s.cur = pt.mark.clone()
+		s.pendingWut = pt.dataWut.clone()
+		return
+	}
+	c := pt.tc.Thread()
+	if pt.ev != nil {
+		pt.done[c] = pt.ev
+	} else {
+		pt.done[c] = &odEvent{thread: c, all: true}
+	}
+	pt.wut.remove(c)
+	pt.ev = nil
+	s.cur = &odEvent{}
+	s.pendingWut = nil
+	if i := pt.tc.Index() + 1; i < len(pt.tc.Threads) {
+		if k := pt.wut.child(pt.tc.Threads[i]); k != nil {
+			s.pendingWut = &wnode{kids: k.clone().kids}
+		}
+	}
+}
+
+// Refill runs the race detection of an execution that just ended (the
+// search asks at the deepest point first, before it leaves any) and
+// reports whether the point got choices.
+func (s *odpor) Refill(saved any) bool {
+	if s.open {
+		s.detect()
+	}
+	sv := saved.(odSaved)
+	pt := &s.points[sv.depth-1]
+	return pt.tc != nil && pt.tc.HasMore()
+}
+
+// detection is the race detection of one execution.
+type detection struct {
+	s      *odpor
+	pts    []*odPoint // the thread choice points with an event, in order
+	evs    []*odEvent
+	clocks []hb.Clock // clocks[i][t]: 1 + the last event of t that happens before or is i
+}
+
+type odPred struct {
+	idx, anchor int
+	racy        bool
+}
+
+type locState struct {
+	w, wAnchor int
+	reads      map[int]int // thread → its last read since the write
+	acq        int         // the acquire that began the current ownership
+}
+
+// detect runs race detection on the path (Algorithm 1, lines 24-31).
+func (s *odpor) detect() {
+	s.open = false
+	s.fileEvent()
+	d := &detection{s: s}
+	for k := 0; k < s.depth; k++ {
+		if pt := &s.points[k]; pt.tc != nil && pt.ev != nil {
+			d.pts = append(d.pts, pt)
+			d.evs = append(d.evs, pt.ev)
+		}
+	}
+	n := len(d.evs)
+	d.clocks = make([]hb.Clock, n)
+	locs := map[hb.Location]*locState{}
+	lastOf := map[int]int{}
+	startedBy := map[int]int{}
+	lastAll := -1
+	type race struct{ a, i int }
+	var races []race
+	seen := map[race]bool{}
+	for i, ev := range d.evs {
+		t := ev.thread
+		var preds []odPred
+		if j, ok := lastOf[t]; ok {
+			preds = append(preds, odPred{idx: j, anchor: j})
+		} else if j, ok := startedBy[t]; ok {
+			preds = append(preds, odPred{idx: j, anchor: j})
+		}
+		if lastAll >= 0 {
+			preds = append(preds, odPred{idx: lastAll, anchor: lastAll, racy: true})
+		}
+		if ev.all {
+			for _, j := range lastOf {
+				preds = append(preds, odPred{idx: j, anchor: j, racy: true})
+			}
+		}
+		for _, x := range ev.touches {
+			ls := locs[x.loc]
+			if ls == nil {
+				ls = &locState{w: -1, acq: -1, reads: map[int]int{}}
+				locs[x.loc] = ls
+			}
+			if ls.w >= 0 && ls.w != i {
+				preds = append(preds, odPred{idx: ls.w, anchor: ls.wAnchor, racy: x.kind != tEdge})
+			}
+			if !x.kind.writes() {
+				if x.kind == tRead {
+					ls.reads[t] = i
+				}
+				continue
+			}
+			for _, r := range ls.reads {
+				if r != i {
+					preds = append(preds, odPred{idx: r, anchor: r, racy: true})
+				}
+			}
+			ls.w, ls.wAnchor, ls.reads = i, i, map[int]int{}
+			switch x.kind {
+			case tAcquire:
+				ls.acq = i
+			case tRelease:
+				if ls.acq >= 0 && d.evs[ls.acq].thread == t {
+					ls.wAnchor = ls.acq
+				}
+			}
+		}
+		cv := hb.Clock(nil)
+		for _, p := range preds {
+			cv = hb.Max(cv, d.clocks[p.idx], t)
+		}
+		cv = hb.Max(cv, nil, t)
+		cv[t] = int32(i + 1)
+		d.clocks[i] = cv
+		for _, p := range preds {
+			if !p.racy || d.evs[p.idx].thread == t {
+				continue
+			}
+			excl := hb.Clock(nil)
+			enabling := false
+			for _, q := range preds {
+				if q.idx != p.idx {
+					excl = hb.Max(excl, d.clocks[q.idx], t)
+				} else if !q.racy {
+					enabling = true
+				}
+			}
+			if enabling {
+				continue // i needs p.idx to happen first (a join, a start)
+			}
+			if debugODPOR {
+				fmt.Fprintf(os.Stderr, "  check %d<-%d anchor %d excl=%v\n", i, p.idx, p.anchor, excl)
+			}
+			if d.before(p.idx, excl) || d.before(p.anchor, excl) {
+				continue // not adjacent in hb, or not reversible there
+			}
+			r := race{p.anchor, i}
+			if !seen[r] {
+				seen[r] = true
+				races = append(races, r)
+			}
+		}
+		lastOf[t] = i
+		for _, c := range ev.starts {
+			startedBy[c] = i
+		}
+		if ev.all {
+			lastAll = i
+		}
+	}
+	if debugODPOR {
+		for i, ev := range d.evs {
+			fmt.Fprintf(os.Stderr, "ev %d t%d %v all=%v starts=%v clock=%v sleep=%v done=%v tc=%v\n", i, ev.thread, ev.touches, ev.all, ev.starts, d.clocks[i], keys(d.pts[i].sleep), keys(d.pts[i].done), d.pts[i].tc)
+		}
+		fmt.Fprintf(os.Stderr, "races %v\n", races)
+	}
+	for _, r := range races {
+		s.stats.races++
+		d.reverse(r.a, r.i)
+	}
+	// An event that ends the program (or stops a thread) disables the
+	// others' next steps: each thread enabled before it goes first once.
+	for i, ev := range d.evs {
+		if !ev.all {
+			continue
+		}
+		for _, u := range d.pts[i].enabled {
+			if u != ev.thread {
+				d.insert(i, []*odEvent{{thread: u, all: true}}, nil)
+			}
+		}
+	}
+}
+
+// before reports whether event j happens before the clock c.
+func (d *detection) before(j int, c hb.Clock) bool {
+	return c.At(d.evs[j].thread) >= int32(j+1)
+}
+
+// reverse handles the race between events a and i: the events after a
+// that do not happen after it, then i, go into the wakeup tree before a.
+func (d *detection) reverse(a, i int) {
+	ta := d.evs[a].thread
+	var v []*odEvent
+	var vi []int
+	for j := a + 1; j < len(d.evs); j++ {
+		if j == i || d.clocks[j].At(ta) >= int32(a+1) {
+			continue
+		}
+		v = append(v, d.evs[j])
+		vi = append(vi, j)
+	}
+	v = append(v, d.evs[i])
+	vi = append(vi, i)
+	d.insert(a, v, vi)
+}
+
+// insert puts the sequence v (events of this execution at indices vi, or
+// placeholders when vi is nil) into the wakeup tree of point a unless a
+// thread asleep or done there is one of its weak initials.
+func (d *detection) insert(a int, v []*odEvent, vi []int) {
+	pt := d.pts[a]
+	for _, m := range []map[int]*odEvent{pt.sleep, pt.done} {
+		for q, f := range m {
+			if d.weakInitial(q, f, v, vi) {
+				d.s.stats.redundant++
+				return
+			}
+		}
+	}
+	if !contains(pt.enabled, v[0].thread) {
+		// Its first event cannot go first there (it waits for
+		// something that happens later): not a reversible race.
+		d.s.stats.notEnabled++
+		return
+	}
+	node := pt.wut
+	for len(v) > 0 {
+		var next *wnode
+		for _, k := range node.kids {
+			if d.weakInitial(k.thread, k.ev, v, vi) {
+				next = k
+				break
+			}
+		}
+		if next == nil {
+			d.s.stats.inserted++
+			for j, e := range v {
+				n := &wnode{thread: e.thread, ev: e}
+				node.kids = append(node.kids, n)
+				if j == 0 && node == pt.wut {
+					pt.tc.Add(e.thread)
+				}
+				node = n
+			}
+			return
+		}
+		if len(next.kids) == 0 {
+			d.s.stats.covered++
+			return
+		}
+		for j, e := range v {
+			if e.thread == next.thread {
+				v = append(v[:j:j], v[j+1:]...)
+				if vi != nil {
+					vi = append(vi[:j:j], vi[j+1:]...)
+				}
+				break
+			}
+		}
+		node = next
+	}
+	d.s.stats.covered++
+}
+
+// weakInitial reports whether thread q, whose next event is f when q
+// takes none in v, is a weak initial of v: its first event in v has no
+// hb-predecessor in v, or it takes none and f is independent of all.
+func (d *detection) weakInitial(q int, f *odEvent, v []*odEvent, vi []int) bool {
+	for k, e := range v {
+		if e.thread != q {
+			continue
+		}
+		if vi == nil {
+			return k == 0
+		}
+		for _, h := range vi[:k] {
+			if d.clocks[vi[k]].At(d.evs[h].thread) >= int32(h+1) {
+				return false
+			}
+		}
+		return true
+	}
+	if f == nil {
+		return false
+	}
+	for _, e := range v {
+		if f.dependent(e) {
+			return false
+		}
+	}
+	return true
+}
+
+// Report tells the counters: races reversed, sequences inserted into
+// wakeup trees, races whose reversal was redundant (an equivalent order
+// explored or asleep) or already covered by the tree, wakeup choices
+// dropped because their thread was not enabled, and choice points where
+// every enabled thread was asleep.
+func (s *odpor) Report() Report {
+	return Report{Stats: []Stat{
+		{"races", s.stats.races},
+		{"wakeup_inserted", s.stats.inserted},
+		{"wakeup_redundant", s.stats.redundant},
+		{"wakeup_covered", s.stats.covered},
+		{"wakeup_dropped", s.stats.dropped},
+		{"not_enabled", s.stats.notEnabled},
+		{"sleep_blocked", s.stats.blocked},
+	}}
+}
+
+func init() {
+	Register(Strategy{
+		Name: "odpor",
+		Doc:  "Optimal DPOR with wakeup trees and sleep sets (Abdulla et al. JACM 2017; paper 002 Algorithm 1): stateless, one execution per Mazurkiewicz trace",
+		New: func(opts Options) (Scheduler, error) {
+			f, _, err := newFilterPolicy(opts)
+			if err != nil {
+				return nil, err
+			}
+			return &odpor{filter: f, cur: &odEvent{}, spinner: -1, pend: map[int]jvm.Ref{}}, nil
+		},
+	})
+}
+
+var debugODPOR = os.Getenv("GOJPF_ODPOR_DEBUG") != ""
+
+func keys(m map[int]*odEvent) []int {
+	var out []int
+	for k := range m {
+		out = append(out, k)
+	}
+	return out
+}
