@@ -259,7 +259,21 @@ type Choice struct {
 
 // SetScheduler installs the scheduler; with none, the VM never breaks a
 // transition on its own (it runs one thread to the end, as a plain JVM).
-func (vm *VM) SetScheduler(s Scheduler) { vm.sched = s }
+func (vm *VM) SetScheduler(s Scheduler) {
+	vm.sched = s
+	b, ok := s.(SoloBreaker)
+	vm.breakAlone = ok && b.BreaksAlone()
+}
+
+// SoloBreaker is implemented by schedulers whose events must not depend
+// on what other threads happen to be enabled (Optimal DPOR's races are
+// between single steps): when BreaksAlone reports true, Point.CanBreak
+// at an instruction is true also where no other thread is enabled, so
+// that each scheduling-relevant step can be a transition of its own (a
+// choice of one thread).
+type SoloBreaker interface {
+	BreaksAlone() bool
+}
 
 // Threads returns the VM's threads, in start order.
 func (vm *VM) Threads() []*Thread { return vm.threads }
@@ -410,7 +424,7 @@ func (vm *VM) point(t *Thread, p *Point) bool {
 		// java.util.concurrent operation runs on atomically.
 		t.inJUC, t.jucBase = atomic == atomicJUC, base
 	} else {
-		p.CanBreak = vm.atomic == 0 && (atomic == notAtomic || atomic == atomicConsoleCall || atomic == atomicJUC && !t.inJUC) && vm.othersEnabled(t)
+		p.CanBreak = vm.atomic == 0 && (atomic == notAtomic || atomic == atomicConsoleCall || atomic == atomicJUC && !t.inJUC) && (vm.breakAlone || vm.othersEnabled(t))
 		if atomic != atomicJUC {
 			t.inJUC = false
 		} else if p.CanBreak {

@@ -123,6 +123,8 @@ type VM struct {
 	pending  choicegen.CG
 	chooser  *Thread
 	sched    Scheduler
+	// breakAlone: the scheduler is a SoloBreaker that asked for it.
+	breakAlone bool
 	// atomic > 0 inside Verify.beginAtomic/endAtomic: no thread switches.
 	atomic int
 	// waitSeq orders waiting threads for notify (first come, first woken).

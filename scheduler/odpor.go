@@ -2,11 +2,11 @@ package scheduler
 
 import (
 	"fmt"
-	"os"
 	"github.com/gojpf/gojpf/choicegen"
 	"github.com/gojpf/gojpf/internal/hb"
 	"github.com/gojpf/gojpf/jvm"
 	"github.com/gojpf/gojpf/sharedness"
+	"os"
 )
 
 // odpor is Optimal DPOR with wakeup trees and sleep sets (Abdulla,
@@ -535,9 +535,12 @@ type detection struct {
 	clocks []hb.Clock // clocks[i][t]: 1 + the last event of t that happens before or is i
 }
 
+// odPred is a direct hb-predecessor of an event: event idx, met by the
+// event's touch at pos (-1: program order, start, an all-event), racing
+// with it (racy) when the order could be reversed before anchor.
 type odPred struct {
-	idx, anchor int
-	racy        bool
+	idx, anchor, pos int
+	racy             bool
 }
 
 type locState struct {
@@ -570,26 +573,26 @@ func (s *odpor) detect() {
 		t := ev.thread
 		var preds []odPred
 		if j, ok := lastOf[t]; ok {
-			preds = append(preds, odPred{idx: j, anchor: j})
+			preds = append(preds, odPred{idx: j, anchor: j, pos: -1})
 		} else if j, ok := startedBy[t]; ok {
-			preds = append(preds, odPred{idx: j, anchor: j})
+			preds = append(preds, odPred{idx: j, anchor: j, pos: -1})
 		}
 		if lastAll >= 0 {
-			preds = append(preds, odPred{idx: lastAll, anchor: lastAll, racy: true})
+			preds = append(preds, odPred{idx: lastAll, anchor: lastAll, pos: -1, racy: true})
 		}
 		if ev.all {
 			for _, j := range lastOf {
-				preds = append(preds, odPred{idx: j, anchor: j, racy: true})
+				preds = append(preds, odPred{idx: j, anchor: j, pos: -1, racy: true})
 			}
 		}
-		for _, x := range ev.touches {
+		for pos, x := range ev.touches {
 			ls := locs[x.loc]
 			if ls == nil {
 				ls = &locState{w: -1, acq: -1, reads: map[int]int{}}
 				locs[x.loc] = ls
 			}
 			if ls.w >= 0 && ls.w != i {
-				preds = append(preds, odPred{idx: ls.w, anchor: ls.wAnchor, racy: x.kind != tEdge})
+				preds = append(preds, odPred{idx: ls.w, anchor: ls.wAnchor, pos: pos, racy: x.kind != tEdge})
 			}
 			if !x.kind.writes() {
 				if x.kind == tRead {
@@ -599,7 +602,7 @@ func (s *odpor) detect() {
 			}
 			for _, r := range ls.reads {
 				if r != i {
-					preds = append(preds, odPred{idx: r, anchor: r, racy: true})
+					preds = append(preds, odPred{idx: r, anchor: r, pos: pos, racy: true})
 				}
 			}
 			ls.w, ls.wAnchor, ls.reads = i, i, map[int]int{}
@@ -625,7 +628,12 @@ func (s *odpor) detect() {
 			}
 			excl := hb.Clock(nil)
 			enabling := false
+			// The step of the event at this touch: what it touched
+			// before, and what came before the event.
 			for _, q := range preds {
+				if q.pos > p.pos {
+					continue
+				}
 				if q.idx != p.idx {
 					excl = hb.Max(excl, d.clocks[q.idx], t)
 				} else if !q.racy {
@@ -829,3 +837,9 @@ func keys(m map[int]*odEvent) []int {
 	}
 	return out
 }
+
+// BreaksAlone asks the VM for a choice point before every
+// scheduling-relevant step, also where the thread is the only one
+// enabled: an event is then one step in every execution, whatever the
+// other threads are doing (jvm.SoloBreaker).
+func (s *odpor) BreaksAlone() bool { return true }

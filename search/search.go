@@ -520,6 +520,9 @@ func (s *searcher) replay(v *Violation) {
 		return
 	}
 	rs := &replayScheduler{}
+	if b, ok := s.cfg.Scheduler.(jvm.SoloBreaker); ok {
+		rs.alone = b.BreaksAlone()
+	}
 	for _, f := range s.stack {
 		if f.asks >= 0 {
 			rs.at = append(rs.at, f.asks)
@@ -550,7 +553,12 @@ func (s *searcher) replay(v *Violation) {
 type replayScheduler struct {
 	at   []int64
 	next int
+	// alone: the search's scheduler broke also where a thread ran alone
+	// (jvm.SoloBreaker), so the points count the same.
+	alone bool
 }
+
+func (r *replayScheduler) BreaksAlone() bool { return r.alone }
 
 func (r *replayScheduler) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 	if !p.CanBreak || r.next >= len(r.at) || vm.Asks() != r.at[r.next] {
