@@ -1,12 +1,10 @@
 package scheduler
 
 import (
-	"fmt"
 	"github.com/gojpf/gojpf/choicegen"
 	"github.com/gojpf/gojpf/internal/hb"
 	"github.com/gojpf/gojpf/jvm"
 	"github.com/gojpf/gojpf/sharedness"
-	"os"
 )
 
 // odpor is Optimal DPOR with wakeup trees and sleep sets (Abdulla,
@@ -643,9 +641,6 @@ func (s *odpor) detect() {
 			if enabling {
 				continue // i needs p.idx to happen first (a join, a start)
 			}
-			if debugODPOR {
-				fmt.Fprintf(os.Stderr, "  check %d<-%d anchor %d excl=%v\n", i, p.idx, p.anchor, excl)
-			}
 			if d.before(p.idx, excl) || d.before(p.anchor, excl) {
 				continue // not adjacent in hb, or not reversible there
 			}
@@ -662,12 +657,6 @@ func (s *odpor) detect() {
 		if ev.all {
 			lastAll = i
 		}
-	}
-	if debugODPOR {
-		for i, ev := range d.evs {
-			fmt.Fprintf(os.Stderr, "ev %d t%d %v all=%v starts=%v clock=%v sleep=%v done=%v tc=%v\n", i, ev.thread, ev.touches, ev.all, ev.starts, d.clocks[i], keys(d.pts[i].sleep), keys(d.pts[i].done), d.pts[i].tc)
-		}
-		fmt.Fprintf(os.Stderr, "races %v\n", races)
 	}
 	for _, r := range races {
 		s.stats.races++
@@ -826,16 +815,6 @@ func init() {
 			return &odpor{filter: f, cur: &odEvent{}, spinner: -1, pend: map[int]jvm.Ref{}}, nil
 		},
 	})
-}
-
-var debugODPOR = os.Getenv("GOJPF_ODPOR_DEBUG") != ""
-
-func keys(m map[int]*odEvent) []int {
-	var out []int
-	for k := range m {
-		out = append(out, k)
-	}
-	return out
 }
 
 // BreaksAlone asks the VM for a choice point before every

@@ -42,6 +42,12 @@ func Compile(tb testing.TB, dir string) string {
 // StartCompiled starts a VM on class of the classes Compile made.
 func StartCompiled(tb testing.TB, out, class string) *jvm.VM {
 	tb.Helper()
+	return StartCompiledArgs(tb, out, class)
+}
+
+// StartCompiledArgs is StartCompiled with arguments for main.
+func StartCompiledArgs(tb testing.TB, out, class string, args ...string) *jvm.VM {
+	tb.Helper()
 	home, err := classfile.FindJDK("")
 	if err != nil {
 		tb.Skip(err)
@@ -65,7 +71,7 @@ func StartCompiled(tb testing.TB, out, class string) *jvm.VM {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	if err := vm.Start(class, nil); err != nil {
+	if err := vm.Start(class, args); err != nil {
 		tb.Fatal(err)
 	}
 	return vm
