@@ -43,6 +43,7 @@ var concReductions = []struct {
 	{label: "dporengine/ea", flags: []string{"--por=dporengine", "--dpor-analysis=ea"}, stateless: true, tooBig: dporPaperTooBig, knownMiss: untoldBookkeeping, long: true},
 	{label: "dporengine/drb+sleep", flags: []string{"--por=dporengine", "--dpor-analysis=drb", "--sleep-sets=true"}, stateless: true, knownMiss: untoldBookkeeping},
 	{label: "odpor", flags: []string{"--por=odpor"}, stateless: true, knownMiss: untoldBookkeeping},
+	{label: "odpor-ob", flags: []string{"--por=odpor-ob"}, stateless: true, knownMiss: untoldBookkeeping},
 }
 
 // untoldBookkeeping are the programs whose outcomes depend on the JDK's

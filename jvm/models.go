@@ -129,6 +129,13 @@ func (vm *VM) isConsoleStream(obj Ref) bool {
 func threadJoinMillis(t *Thread, obj Ref, millis int64) (uint64, nativeStatus) {
 	vm := t.vm
 	target := vm.ThreadOf(obj)
+	if t.phase == phaseJoinEnded {
+		// Resumed at the return from the join of a thread that had
+		// ended: told now.
+		t.phase = 0
+		t.nativePoint(Point{Kind: PointJoined, Object: obj, Wakeup: millis == 0})
+		return retVoid()
+	}
 	if t.phase == phaseJoin {
 		t.phase = 0
 		t.setStatus(StatusRunnable)
@@ -171,12 +178,24 @@ func threadJoinMillis(t *Thread, obj Ref, millis int64) (uint64, nativeStatus) {
 		t.setStatus(StatusRunnable)
 		t.blockedOn = 0
 	}
-	vm.tell(t, Point{Kind: PointJoin, Object: obj})
+	// A scheduling point (which no scheduler but odpor breaks at): the
+	// join is then a step of its own.
+	if t.nativePoint(Point{Kind: PointJoin, Object: obj}) {
+		return 0, nativeYield
+	}
 	if target == nil {
 		return retVoid() // not started: not alive
 	}
 	if target.status == StatusTerminated {
-		vm.tell(t, Point{Kind: PointJoined, Object: obj, Wakeup: millis == 0})
+		// The return is a point of its own, as it is when the join
+		// waits (then it begins the step that the end's wake-up runs):
+		// the join's steps are the same whether the thread ended before
+		// or after.
+		t.phase = phaseJoinEnded
+		if t.nativePoint(Point{Kind: PointJoined, Object: obj, Wakeup: millis == 0}) {
+			return 0, nativeYield
+		}
+		t.phase = 0
 		return retVoid()
 	}
 	if t.interrupted() {
@@ -189,6 +208,10 @@ func threadJoinMillis(t *Thread, obj Ref, millis int64) (uint64, nativeStatus) {
 
 // phaseJoin is Thread.phase while a thread waits in Thread.join.
 const phaseJoin = 3
+
+// phaseJoinEnded is Thread.phase while a thread stands at the return
+// from the join of a thread that had ended.
+const phaseJoinEnded = 4
 
 // joinWait makes t wait in join for the thread of obj to end.
 func joinWait(t *Thread, obj Ref, millis int64) (uint64, nativeStatus) {

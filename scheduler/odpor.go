@@ -73,6 +73,10 @@ type odpor struct {
 	// open: the path grew since the last race detection.
 	open  bool
 	stats odStats
+	// ob: happens-before modulo observability (odpor-ob): two writes
+	// of a variable are ordered only if a later read observes the
+	// second.
+	ob bool
 }
 
 type odStats struct {
@@ -209,11 +213,17 @@ func (s *odpor) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 		if p.Field != nil {
 			x.Slot = int32(p.Field.Slot())
 		}
-		k := tRead
-		if p.IsWrite() {
-			k = tWrite
+		switch {
+		case p.Kind == jvm.PointCAS:
+			// It reads what it may replace: an observer of the last
+			// write (odpor-ob).
+			s.cur.touch(x, tRead)
+			s.cur.touch(x, tWrite)
+		case p.IsWrite():
+			s.cur.touch(x, tWrite)
+		default:
+			s.cur.touch(x, tRead)
 		}
-		s.cur.touch(x, k)
 	case jvm.PointLock:
 		if !vm.Exposed(p.Object) {
 			return nil
@@ -302,9 +312,18 @@ func (s *odpor) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 		}
 	case jvm.PointJoin:
 		// Whether the thread started: a join before the start returns
-		// at once.
+		// at once. A step of its own, so that whether the thread ended
+		// before (the join returns in the same step) or after (it
+		// returns in a step that begins with the wake-up) the program's
+		// steps are the same.
+		if p.CanBreak {
+			return s.self(vm, p)
+		}
 		s.cur.touch(obj(p.Object, hb.SlotStarted), tRead)
 	case jvm.PointJoined:
+		if p.CanBreak {
+			return s.self(vm, p)
+		}
 		s.cur.touch(obj(p.Object, hb.SlotEnded), tEdge)
 	case jvm.PointStart:
 		s.cur.touch(obj(p.Object, hb.SlotStarted), tWrite)
@@ -528,6 +547,7 @@ func (s *odpor) Refill(saved any) bool {
 // detection is the race detection of one execution.
 type detection struct {
 	s      *odpor
+	ob     bool
 	pts    []*odPoint // the thread choice points with an event, in order
 	evs    []*odEvent
 	clocks []hb.Clock // clocks[i][t]: 1 + the last event of t that happens before or is i
@@ -539,6 +559,9 @@ type detection struct {
 type odPred struct {
 	idx, anchor, pos int
 	racy             bool
+	// observer is the last read that observes a write-write race
+	// (odpor-ob), -1 if none.
+	observer int
 }
 
 type locState struct {
@@ -551,7 +574,7 @@ type locState struct {
 func (s *odpor) detect() {
 	s.open = false
 	s.fileEvent()
-	d := &detection{s: s}
+	d := &detection{s: s, ob: s.ob}
 	for k := 0; k < s.depth; k++ {
 		if pt := &s.points[k]; pt.tc != nil && pt.ev != nil {
 			d.pts = append(d.pts, pt)
@@ -560,37 +583,47 @@ func (s *odpor) detect() {
 	}
 	n := len(d.evs)
 	d.clocks = make([]hb.Clock, n)
+	observedBy := map[wkey][]int{}
+	if d.ob {
+		observedBy = d.observers()
+	}
+	obs := map[hb.Location]*obLoc{}
 	locs := map[hb.Location]*locState{}
 	lastOf := map[int]int{}
 	startedBy := map[int]int{}
 	lastAll := -1
 	type race struct{ a, i int }
 	var races []race
+	observer := map[race]int{}
 	seen := map[race]bool{}
 	for i, ev := range d.evs {
 		t := ev.thread
 		var preds []odPred
 		if j, ok := lastOf[t]; ok {
-			preds = append(preds, odPred{idx: j, anchor: j, pos: -1})
+			preds = append(preds, odPred{idx: j, anchor: j, pos: -1, observer: -1})
 		} else if j, ok := startedBy[t]; ok {
-			preds = append(preds, odPred{idx: j, anchor: j, pos: -1})
+			preds = append(preds, odPred{idx: j, anchor: j, pos: -1, observer: -1})
 		}
 		if lastAll >= 0 {
-			preds = append(preds, odPred{idx: lastAll, anchor: lastAll, pos: -1, racy: true})
+			preds = append(preds, odPred{idx: lastAll, anchor: lastAll, pos: -1, racy: true, observer: -1})
 		}
 		if ev.all {
 			for _, j := range lastOf {
-				preds = append(preds, odPred{idx: j, anchor: j, pos: -1, racy: true})
+				preds = append(preds, odPred{idx: j, anchor: j, pos: -1, racy: true, observer: -1})
 			}
 		}
 		for pos, x := range ev.touches {
+			if d.ob && isData(x) {
+				preds = d.obTouch(preds, obs, observedBy, i, pos, x)
+				continue
+			}
 			ls := locs[x.loc]
 			if ls == nil {
 				ls = &locState{w: -1, acq: -1, reads: map[int]int{}}
 				locs[x.loc] = ls
 			}
 			if ls.w >= 0 && ls.w != i {
-				preds = append(preds, odPred{idx: ls.w, anchor: ls.wAnchor, pos: pos, racy: x.kind != tEdge})
+				preds = append(preds, odPred{idx: ls.w, anchor: ls.wAnchor, pos: pos, racy: x.kind != tEdge, observer: -1})
 			}
 			if !x.kind.writes() {
 				if x.kind == tRead {
@@ -600,7 +633,7 @@ func (s *odpor) detect() {
 			}
 			for _, r := range ls.reads {
 				if r != i {
-					preds = append(preds, odPred{idx: r, anchor: r, pos: pos, racy: true})
+					preds = append(preds, odPred{idx: r, anchor: r, pos: pos, racy: true, observer: -1})
 				}
 			}
 			ls.w, ls.wAnchor, ls.reads = i, i, map[int]int{}
@@ -649,6 +682,9 @@ func (s *odpor) detect() {
 				seen[r] = true
 				races = append(races, r)
 			}
+			if p.observer >= 0 {
+				observer[r] = max(observer[r], p.observer+1)
+			}
 		}
 		lastOf[t] = i
 		for _, c := range ev.starts {
@@ -660,6 +696,10 @@ func (s *odpor) detect() {
 	}
 	for _, r := range races {
 		s.stats.races++
+		if o := observer[r] - 1; o >= 0 {
+			d.reverseObserved(r.a, r.i, o)
+			continue
+		}
 		d.reverse(r.a, r.i)
 	}
 	// An event that ends the program (or stops a thread) disables the
@@ -674,6 +714,126 @@ func (s *odpor) detect() {
 			}
 		}
 	}
+}
+
+// isData reports whether a touch reads or writes a program variable (a
+// field, an element, a static), the touches observability applies to.
+func isData(x odTouch) bool {
+	return x.loc.Slot >= 0 && (x.kind == tRead || x.kind == tWrite)
+}
+
+// wkey is a write: an event and the variable it writes.
+type wkey struct {
+	ev  int
+	loc hb.Location
+}
+
+// obLoc is what a variable remembers under observability: its last
+// observed write, the unobserved writes since (unordered among
+// themselves), and the reads since the observed write by thread.
+type obLoc struct {
+	last    int
+	pending []int
+	reads   map[int]int
+}
+
+// observers returns, for each write of a variable, the reads that see
+// it: the first of each thread after it and before the next write.
+func (d *detection) observers() map[wkey][]int {
+	out := map[wkey][]int{}
+	last := map[hb.Location]int{}
+	seen := map[wkey]map[int]bool{}
+	for i, ev := range d.evs {
+		for _, x := range ev.touches {
+			if !isData(x) {
+				continue
+			}
+			if x.kind == tWrite {
+				last[x.loc] = i
+				continue
+			}
+			w, ok := last[x.loc]
+			if !ok || w == i {
+				continue
+			}
+			k := wkey{w, x.loc}
+			if seen[k] == nil {
+				seen[k] = map[int]bool{}
+			}
+			if !seen[k][ev.thread] {
+				seen[k][ev.thread] = true
+				out[k] = append(out[k], i)
+			}
+		}
+	}
+	return out
+}
+
+// obTouch adds the hb-predecessors of event i's touch x of a variable
+// under observability: a read follows the write it reads; a write
+// follows the reads since the last observed write and, if a later read
+// observes it, the writes since that one too (the race then has that
+// read as its observer).
+func (d *detection) obTouch(preds []odPred, obs map[hb.Location]*obLoc, observedBy map[wkey][]int, i, pos int, x odTouch) []odPred {
+	ol := obs[x.loc]
+	if ol == nil {
+		ol = &obLoc{last: -1, reads: map[int]int{}}
+		obs[x.loc] = ol
+	}
+	t := d.evs[i].thread
+	if x.kind == tRead {
+		if ol.last >= 0 && ol.last != i {
+			preds = append(preds, odPred{idx: ol.last, anchor: ol.last, pos: pos, racy: true, observer: -1})
+		}
+		ol.reads[t] = i
+		return preds
+	}
+	for _, r := range ol.reads {
+		if r != i {
+			preds = append(preds, odPred{idx: r, anchor: r, pos: pos, racy: true, observer: -1})
+		}
+	}
+	os := observedBy[wkey{i, x.loc}]
+	if len(os) == 0 {
+		ol.pending = append(ol.pending, i)
+		return preds
+	}
+	o := os[len(os)-1]
+	for _, w := range append(ol.pending, ol.last) {
+		if w >= 0 && w != i {
+			preds = append(preds, odPred{idx: w, anchor: w, pos: pos, racy: true, observer: o})
+		}
+	}
+	ol.last, ol.pending, ol.reads = i, nil, map[int]int{}
+	return preds
+}
+
+// reverseObserved handles a race between writes a and i that read o
+// observes (paper 002 Fig. 5, line 6): the events after a that do not
+// happen after it, then i, then a, then what o needs of the rest, then
+// o, which then sees a's value.
+func (d *detection) reverseObserved(a, i, o int) {
+	ta := d.evs[a].thread
+	var v []*odEvent
+	var vi []int
+	add := func(j int) {
+		v = append(v, d.evs[j])
+		vi = append(vi, j)
+	}
+	for j := a + 1; j < len(d.evs); j++ {
+		if j != i && d.clocks[j].At(ta) < int32(a+1) {
+			add(j)
+		}
+	}
+	add(i)
+	add(a)
+	for j := a + 1; j < o; j++ {
+		if j != i && d.clocks[j].At(ta) >= int32(a+1) && d.clocks[o].At(d.evs[j].thread) >= int32(j+1) {
+			add(j)
+		}
+	}
+	add(o)
+	d.insert(a, v, vi)
 }
 
 // before reports whether event j happens before the clock c.
@@ -704,13 +864,9 @@ func (d *detection) reverse(a, i int) {
 // thread asleep or done there is one of its weak initials.
 func (d *detection) insert(a int, v []*odEvent, vi []int) {
 	pt := d.pts[a]
-	for _, m := range []map[int]*odEvent{pt.sleep, pt.done} {
-		for q, f := range m {
-			if d.weakInitial(q, f, v, vi) {
-				d.s.stats.redundant++
-				return
-			}
-		}
+	if d.redundant(a, v, vi) {
+		d.s.stats.redundant++
+		return
 	}
 	if !contains(pt.enabled, v[0].thread) {
 		// Its first event cannot go first there (it waits for
@@ -722,7 +878,7 @@ func (d *detection) insert(a int, v []*odEvent, vi []int) {
 	for len(v) > 0 {
 		var next *wnode
 		for _, k := range node.kids {
-			if d.weakInitial(k.thread, k.ev, v, vi) {
+			if d.wi(k.thread, k.ev, v, vi) {
 				next = k
 				break
 			}
@@ -755,6 +911,112 @@ func (d *detection) insert(a int, v []*odEvent, vi []int) {
 		node = next
 	}
 	d.s.stats.covered++
+}
+
+// redundant reports whether inserting v before event a would explore
+// an equivalent of what is explored or asleep: a thread asleep or done
+// at a is a weak initial of v; under observability (where sleep sets
+// cannot see independence that a later read decides), a thread done at
+// any earlier point is a weak initial of the path from there, then v
+// (paper 002, line 30).
+func (d *detection) redundant(a int, v []*odEvent, vi []int) bool {
+	if !d.ob {
+		for _, m := range []map[int]*odEvent{d.pts[a].sleep, d.pts[a].done} {
+			for q, f := range m {
+				if d.weakInitial(q, f, v, vi) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	for k := a; k >= 0; k-- {
+		seq := append(append([]*odEvent(nil), d.evs[k:a]...), v...)
+		for _, m := range []map[int]*odEvent{d.pts[k].done, d.pts[k].sleep} {
+			for q, f := range m {
+				if weakInitialSeq(q, f, seq) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// wi is weakInitial, or weakInitialSeq under observability.
+func (d *detection) wi(q int, f *odEvent, v []*odEvent, vi []int) bool {
+	if d.ob {
+		return weakInitialSeq(q, f, v)
+	}
+	return d.weakInitial(q, f, v, vi)
+}
+
+// weakInitialSeq is weakInitial for a sequence of events whose
+// happens-before is taken in the sequence's own order, modulo
+// observability: two writes of a variable are ordered only if a read
+// later in the sequence sees the second (f, when q takes no event in
+// seq, goes after them all).
+func weakInitialSeq(q int, f *odEvent, seq []*odEvent) bool {
+	for k, e := range seq {
+		if e.thread != q {
+			continue
+		}
+		for h := 0; h < k; h++ {
+			if obDependent(seq, h, k) {
+				return false
+			}
+		}
+		return true
+	}
+	if f == nil {
+		return false
+	}
+	ext := append(seq[:len(seq):len(seq)], f)
+	for h := range seq {
+		if obDependent(ext, h, len(seq)) {
+			return false
+		}
+	}
+	return true
+}
+
+// obDependent reports whether seq[h] and seq[k] (h < k) are dependent in
+// seq modulo observability.
+func obDependent(seq []*odEvent, h, k int) bool {
+	a, b := seq[h], seq[k]
+	if a.thread == b.thread || a.all || b.all {
+		return true
+	}
+	for _, x := range a.touches {
+		for _, y := range b.touches {
+			if x.loc != y.loc || !x.kind.writes() && !y.kind.writes() {
+				continue
+			}
+			if !isData(x) || !isData(y) || x.kind == tRead || y.kind == tRead || observedIn(seq, k, y.loc) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// observedIn reports whether a read after seq[k] and before the next
+// write of loc sees loc.
+func observedIn(seq []*odEvent, k int, loc hb.Location) bool {
+	for j := k + 1; j < len(seq); j++ {
+		for _, z := range seq[j].touches {
+			if z.loc != loc {
+				continue
+			}
+			if z.kind == tRead {
+				return true
+			}
+			if z.kind.writes() {
+				return false
+			}
+		}
+	}
+	return false
 }
 
 // weakInitial reports whether thread q, whose next event is f when q
@@ -804,6 +1066,17 @@ func (s *odpor) Report() Report {
 }
 
 func init() {
+	Register(Strategy{
+		Name: "odpor-ob",
+		Doc:  "Optimal DPOR with observers (Aronis et al. 2018; paper 002 Fig. 5): odpor where two writes of a variable are independent unless a later read sees them; stateless, fewer executions than Mazurkiewicz traces",
+		New: func(opts Options) (Scheduler, error) {
+			f, _, err := newFilterPolicy(opts)
+			if err != nil {
+				return nil, err
+			}
+			return &odpor{filter: f, cur: &odEvent{}, spinner: -1, pend: map[int]jvm.Ref{}, ob: true}, nil
+		},
+	})
 	Register(Strategy{
 		Name: "odpor",
 		Doc:  "Optimal DPOR with wakeup trees and sleep sets (Abdulla et al. JACM 2017; paper 002 Algorithm 1): stateless, one execution per Mazurkiewicz trace",

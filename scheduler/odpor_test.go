@@ -10,31 +10,49 @@ import (
 )
 
 // TestODPORPaperCounts runs Java ports of paper 002's benchmarks
-// (javatests/odpor) under odpor and checks the finished executions
-// against column E of the paper's Tables 1 and 2 for ODPOR: one
-// execution per Mazurkiewicz trace, none blocked by sleep sets.
+// (javatests/odpor) under odpor and odpor-ob and checks the finished
+// executions against column E of the paper's Tables 1 and 2 for ODPOR
+// (one execution per Mazurkiewicz trace) and ODPOR^ob, and that no
+// execution was blocked by sleep sets.
 func TestODPORPaperCounts(t *testing.T) {
 	classes := vmtest.Compile(t, "../javatests/odpor")
 	for _, tc := range []struct {
+		por  string
 		args string
 		want int64
 	}{
-		{"LastWrite 4", 24},
-		{"LastWrite 4 dif", 24},
-		{"LastWrite 6", 720},
-		{"FloatingRead 4", 120},
-		{"FloatingRead 4 dif", 120},
-		{"Abs 3", 36},
-		{"Abs 4", 576},
-		{"Abs 4 dif", 576},
-		{"Abs 2 2phases", 16},
-		{"Abs 3 2phases", 1296},
-		{"Pi 5", 120},
-		{"BoundedBuffer 7", 3432},
+		{"odpor", "LastWrite 4", 24},
+		{"odpor", "LastWrite 4 dif", 24},
+		{"odpor", "LastWrite 6", 720},
+		{"odpor", "FloatingRead 4", 120},
+		{"odpor", "FloatingRead 4 dif", 120},
+		{"odpor", "Abs 3", 36},
+		{"odpor", "Abs 4", 576},
+		{"odpor", "Abs 4 dif", 576},
+		{"odpor", "Abs 2 2phases", 16},
+		{"odpor", "Abs 3 2phases", 1296},
+		{"odpor", "Pi 5", 120},
+		{"odpor", "BoundedBuffer 7", 3432},
+		{"odpor-ob", "LastWrite 4", 4},
+		{"odpor-ob", "LastWrite 8", 8},
+		{"odpor-ob", "LastWrite 12", 12},
+		{"odpor-ob", "LastWrite 8 dif", 8},
+		{"odpor-ob", "FloatingRead 4", 33},
+		{"odpor-ob", "FloatingRead 5", 81},
+		{"odpor-ob", "FloatingRead 6", 193},
+		{"odpor-ob", "FloatingRead 5 dif", 81},
+		{"odpor-ob", "Abs 3", 9},
+		{"odpor-ob", "Abs 4", 16},
+		{"odpor-ob", "Abs 6", 36},
+		{"odpor-ob", "Abs 5 dif", 25},
+		{"odpor-ob", "Abs 3 2phases", 81},
+		{"odpor-ob", "Abs 4 2phases", 256},
+		{"odpor-ob", "Pi 5", 120},
+		{"odpor-ob", "BoundedBuffer 7", 3432},
 	} {
-		t.Run(strings.ReplaceAll(tc.args, " ", "_"), func(t *testing.T) {
+		t.Run(tc.por+"/"+strings.ReplaceAll(tc.args, " ", "_"), func(t *testing.T) {
 			args := strings.Fields(tc.args)
-			st, err := scheduler.Lookup("odpor")
+			st, err := scheduler.Lookup(tc.por)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -48,7 +66,7 @@ func TestODPORPaperCounts(t *testing.T) {
 				t.Fatalf("%s: %v, verdict %s", tc.args, res.Err, res.Verdict)
 			}
 			if res.Stats.Executions != tc.want {
-				t.Errorf("%s: %d executions, want %d (paper 002, ODPOR)", tc.args, res.Stats.Executions, tc.want)
+				t.Errorf("%s %s: %d executions, want %d (paper 002)", tc.por, tc.args, res.Stats.Executions, tc.want)
 			}
 			if n := stat(sched, "sleep_blocked"); n != 0 {
 				t.Errorf("%s: %d choice points blocked by sleep sets, want none", tc.args, n)
