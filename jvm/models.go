@@ -178,19 +178,25 @@ func threadJoinMillis(t *Thread, obj Ref, millis int64) (uint64, nativeStatus) {
 		t.setStatus(StatusRunnable)
 		t.blockedOn = 0
 	}
-	// A scheduling point (which no scheduler but odpor breaks at): the
-	// join is then a step of its own.
-	if t.nativePoint(Point{Kind: PointJoin, Object: obj}) {
+	// For a scheduler that breaks alone (jvm.SoloBreaker) the join is a
+	// step of its own: a scheduling point; for the others it is told.
+	if !vm.breakAlone {
+		vm.tell(t, Point{Kind: PointJoin, Object: obj})
+	} else if t.nativePoint(Point{Kind: PointJoin, Object: obj}) {
 		return 0, nativeYield
 	}
 	if target == nil {
 		return retVoid() // not started: not alive
 	}
 	if target.status == StatusTerminated {
-		// The return is a point of its own, as it is when the join
-		// waits (then it begins the step that the end's wake-up runs):
-		// the join's steps are the same whether the thread ended before
-		// or after.
+		// For a scheduler that breaks alone the return is a point of
+		// its own, as it is when the join waits (then it begins the
+		// step that the end's wake-up runs): the join's steps are the
+		// same whether the thread ended before or after.
+		if !vm.breakAlone {
+			vm.tell(t, Point{Kind: PointJoined, Object: obj, Wakeup: millis == 0})
+			return retVoid()
+		}
 		t.phase = phaseJoinEnded
 		if t.nativePoint(Point{Kind: PointJoined, Object: obj, Wakeup: millis == 0}) {
 			return 0, nativeYield

@@ -168,6 +168,18 @@ func (c *checkedScheduler) SaveState(cg choicegen.CG) any {
 	return nil
 }
 
+// Refill and BreaksAlone pass the scheduler's own on (odpor detects
+// races when the search asks for more choices, and breaks alone).
+func (c *checkedScheduler) Refill(s any) bool {
+	r, ok := c.Scheduler.(jvm.ChoiceRefiller)
+	return ok && r.Refill(s)
+}
+
+func (c *checkedScheduler) BreaksAlone() bool {
+	b, ok := c.Scheduler.(jvm.SoloBreaker)
+	return ok && b.BreaksAlone()
+}
+
 func (c *checkedScheduler) RestoreState(s any) {
 	if ss, ok := c.Scheduler.(jvm.SchedulerState); ok {
 		ss.RestoreState(s)
