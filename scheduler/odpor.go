@@ -1076,6 +1076,7 @@ func init() {
 			}
 			return &odpor{filter: f, cur: &odEvent{}, spinner: -1, pend: map[int]jvm.Ref{}, ob: true}, nil
 		},
+		Optimal: OptimalObservers,
 	})
 	Register(Strategy{
 		Name: "odpor",
@@ -1087,6 +1088,7 @@ func init() {
 			}
 			return &odpor{filter: f, cur: &odEvent{}, spinner: -1, pend: map[int]jvm.Ref{}}, nil
 		},
+		Optimal: OptimalTraces,
 	})
 }
 

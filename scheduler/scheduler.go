@@ -82,7 +82,20 @@ type Strategy struct {
 	// UsesAnalysis reports whether Options.Analysis matters (in gojpf
 	// compare, NAME/X names analysis X rather than a sharedness policy).
 	UsesAnalysis bool
+	// Optimal says what the strategy explores exactly once, if it is
+	// optimal: OptimalTraces or OptimalObservers ("" if it is not).
+	Optimal string
 }
+
+// What an optimal strategy explores once.
+const (
+	// OptimalTraces: one execution per Mazurkiewicz trace (happens-before
+	// class), none blocked by sleep sets.
+	OptimalTraces = "traces"
+	// OptimalObservers: one execution per class of executions whose
+	// reads see the same writes (happens-before modulo observability).
+	OptimalObservers = "observers"
+)
 
 // registry is filled by the strategies' init functions and read-only after.
 var registry = map[string]Strategy{}

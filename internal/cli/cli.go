@@ -363,6 +363,12 @@ func runSchedulers(e *env, args []string) int {
 		if s.Name == scheduler.Default {
 			doc += " [default]"
 		}
+		switch s.Optimal {
+		case scheduler.OptimalTraces:
+			doc += " [optimal: one execution per Mazurkiewicz trace]"
+		case scheduler.OptimalObservers:
+			doc += " [optimal: one execution per class of what the reads see]"
+		}
 		fmt.Fprintf(e.stdout, "%-12s %s\n", s.Name, doc)
 	}
 	return ExitOK

@@ -238,10 +238,13 @@ type report struct {
 	Target        string   `json:"target"`
 	Args          []string `json:"args"`
 	Scheduler     string   `json:"scheduler"`
-	Sharedness    string   `json:"sharedness,omitempty"`
-	StateMatch    bool     `json:"state_matching"`
-	AtomicJUC     bool     `json:"atomic_juc"`
-	ModelThreads  bool     `json:"model_threads"`
+	// Optimal: what the scheduler explores once, if it is optimal
+	// (scheduler.OptimalTraces, scheduler.OptimalObservers).
+	Optimal      string `json:"optimal,omitempty"`
+	Sharedness   string `json:"sharedness,omitempty"`
+	StateMatch   bool   `json:"state_matching"`
+	AtomicJUC    bool   `json:"atomic_juc"`
+	ModelThreads bool   `json:"model_threads"`
 	// EnumerateRandom: --enumerate-random (cg.enumerate_random).
 	EnumerateRandom bool `json:"enumerate_random"`
 	Spurious        bool `json:"spurious_wakeups"`
@@ -412,6 +415,7 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		Target:          target,
 		Args:            append([]string{}, progArgs...),
 		Scheduler:       strategy.Name,
+		Optimal:         strategy.Optimal,
 		Sharedness:      sharednessOf(strategy, o.sharedness),
 		StateMatch:      o.stateMatching && strategy.StateMatching,
 		AtomicJUC:       o.atomicJUC,
