@@ -324,7 +324,11 @@ func (s *odpor) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 		if p.CanBreak {
 			return s.self(vm, p)
 		}
-		s.cur.touch(obj(p.Object, hb.SlotEnded), tEdge)
+		k := tEdge // an untimed join returns after the end
+		if !p.Wakeup {
+			k = tRead // a timed join: the end, or not yet
+		}
+		s.cur.touch(obj(p.Object, hb.SlotEnded), k)
 	case jvm.PointStart:
 		s.cur.touch(obj(p.Object, hb.SlotStarted), tWrite)
 		if child := vm.ThreadOf(p.Object); child != nil {
