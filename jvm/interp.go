@@ -438,6 +438,9 @@ outer:
 					jump = v <= 0
 				}
 				if jump {
+					if in.A <= pc && vm.opts.SpinBlock && t.spins(f, in.A, sp) {
+						continue outer
+					}
 					pc = in.A
 					continue
 				}
@@ -460,22 +463,34 @@ outer:
 					jump = a <= b
 				}
 				if jump {
+					if in.A <= pc && vm.opts.SpinBlock && t.spins(f, in.A, sp) {
+						continue outer
+					}
 					pc = in.A
 					continue
 				}
 			case cf.IF_ACMPEQ, cf.IF_ACMPNE:
 				sp -= 2
 				if (s[sp] == s[sp+1]) == (in.Op == cf.IF_ACMPEQ) {
+					if in.A <= pc && vm.opts.SpinBlock && t.spins(f, in.A, sp) {
+						continue outer
+					}
 					pc = in.A
 					continue
 				}
 			case cf.IFNULL, cf.IFNONNULL:
 				sp--
 				if (s[sp] == 0) == (in.Op == cf.IFNULL) {
+					if in.A <= pc && vm.opts.SpinBlock && t.spins(f, in.A, sp) {
+						continue outer
+					}
 					pc = in.A
 					continue
 				}
 			case cf.GOTO, cf.GOTO_W:
+				if in.A <= pc && vm.opts.SpinBlock && t.spins(f, in.A, sp) {
+					continue outer
+				}
 				pc = in.A
 				continue
 			case cf.TABLESWITCH:

@@ -122,6 +122,14 @@ func (vm *VM) Step(cg choicegen.CG) (err error) {
 	if t == nil {
 		return fmt.Errorf("jvm: no thread for choice %v", cg)
 	}
+	if vm.opts.SpinBlock {
+		// Another thread takes a step: the busy-waiters may look again.
+		for _, o := range vm.threads {
+			if o != t {
+				o.spinBlocked, o.spinSeen = false, nil
+			}
+		}
+	}
 	t.resumed = true
 	t.atomicSpins = 0
 	if t.stopEx != 0 {
@@ -169,8 +177,8 @@ func (vm *VM) Deadlocked() bool {
 		return false
 	}
 	for _, t := range vm.threads {
-		if t.enabled(false) {
-			return false
+		if t.enabled(false) || t.spinBlocked {
+			return false // a spin-blocked thread could run: a livelock
 		}
 	}
 	return true

@@ -307,7 +307,7 @@ func (t *Thread) Enabled() bool { return t.enabled(t.vm.opts.SpuriousWakeups) }
 // enabled reports whether the thread can run now; spurious: a thread in
 // an untimed wait or park may wake up without notify or unpark.
 func (t *Thread) enabled(spurious bool) bool {
-	if t.suspended {
+	if t.suspended || t.spinBlocked {
 		return false
 	}
 	vm := t.vm
@@ -722,3 +722,57 @@ func (t *Thread) StackStrings() []string {
 	}
 	return out
 }
+
+// spins is asked at a backward branch of thread t to target (the loop's
+// head) with Options.SpinBlock: it reports whether the thread came back
+// to the head to find the state as it was at its last visit (then it is
+// spin-blocked, and the transition ends).
+func (t *Thread) spins(f *Frame, target int32, sp int32) bool {
+	vm := t.vm
+	if len(vm.threads) == 1 || vm.atomic > 0 || t.inConsole || t.inJUC || f.m.class.FromJDK() {
+		// Only the program's own loops, outside atomic sections: the
+		// JDK's are bookkeeping, often in calls that run atomically.
+		return false
+	}
+	f.pc, f.sp = target, sp
+	h, ok := vm.StateHash()
+	if !ok {
+		return false
+	}
+	v := spinVisit{depth: len(t.frames), m: f.m, pc: target, hash: h, nanos: vm.nanos}
+	for _, w := range t.spinSeen {
+		if w == v {
+			t.spinBlocked = true
+			vm.spinBlocks++
+			vm.blocked(t)
+			return true
+		}
+	}
+	seen := t.spinSeen
+	if len(seen) == maxSpinVisits {
+		seen = seen[1:]
+	}
+	t.spinSeen = append(seen[:len(seen):len(seen)], v)
+	return false
+}
+
+// Livelocked reports whether the path ends in a livelock: no thread can
+// run, and one waits only for another's step in a busy-wait
+// (Options.SpinBlock).
+func (vm *VM) Livelocked() bool {
+	if vm.Ended() {
+		return false
+	}
+	spin := false
+	for _, t := range vm.threads {
+		if t.enabled(false) {
+			return false
+		}
+		spin = spin || t.spinBlocked
+	}
+	return spin
+}
+
+// SpinBlocks counts the busy-wait iterations that spin-blocked their
+// thread (Options.SpinBlock) since the VM started.
+func (vm *VM) SpinBlocks() int64 { return vm.spinBlocks }

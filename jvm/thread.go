@@ -64,6 +64,12 @@ type Thread struct {
 	atomicSpins int
 	// phase of a native that blocks across transitions (wait, park, join).
 	phase int
+	// With Options.SpinBlock: the loop heads the thread came back to
+	// since another thread last took a step, with the state hash there
+	// (the latest few; never changed in place, as snapshots share it);
+	// spinBlocked while it waits for another thread's step.
+	spinSeen    []spinVisit
+	spinBlocked bool
 	// dataValue is the value of the data choice the thread asked for,
 	// as a slot holds it (choicegen.Data.Bits).
 	dataValue uint64
@@ -166,3 +172,18 @@ func (t *Thread) pushFrame(m *Method, argStart int) bool {
 	}
 	return true
 }
+
+// spinVisit is a thread's visit of a loop head: its frame depth, method
+// and pc, and the state hash there.
+type spinVisit struct {
+	depth int
+	m     *Method
+	pc    int32
+	hash  [16]byte
+	nanos int64 // model time, which the state hash leaves out
+}
+
+// maxSpinVisits bounds the loop-head visits a thread remembers: an outer
+// busy-wait whose inner loops take more iterations than this is not
+// recognised (it then only does not end by itself).
+const maxSpinVisits = 16

@@ -59,6 +59,16 @@ type Options struct {
 	// still a deadlock. Timed waits and parks may time out at any moment
 	// already, which covers their spurious wake-ups.
 	SpuriousWakeups bool
+	// SpinBlock is for searches without state matching, which would
+	// otherwise unroll a busy-wait loop without end: a thread that comes
+	// back to a loop's head (a backward branch) to find the whole state
+	// as it was at its last visit of that head has run an iteration that
+	// changed nothing, and would only repeat it; it cannot run again
+	// until another thread has taken a step (spin-blocked). A path where
+	// every live thread is blocked and one of them spin-blocked is a
+	// livelock: it ends without an error (VM.Livelocked), as a cycle
+	// does under state matching.
+	SpinBlock bool
 	// NoModelThreads runs the JDK's own bytecode for the thread
 	// lifecycle, the end of the program and console output, with their
 	// scheduling points, instead of gojpf's models (models.go).
@@ -98,6 +108,8 @@ type VM struct {
 	wk wellKnown
 
 	insns int64 // instructions executed
+	// spinBlocks counts spin-blocked busy-wait iterations (SpinBlock).
+	spinBlocks int64
 	// stepStart is insns when the current transition began.
 	stepStart int64
 	err       error // why the VM stopped: unsupported, internal, limit

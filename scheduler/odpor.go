@@ -934,7 +934,10 @@ func (d *detection) redundant(a int, v []*odEvent, vi []int) bool {
 		}
 		return false
 	}
-	for k := a; k >= 0; k-- {
+	for k := a; k >= 0 && k >= a-obWindow; k-- {
+		if len(d.pts[k].done) == 0 && len(d.pts[k].sleep) == 0 {
+			continue
+		}
 		seq := append(append([]*odEvent(nil), d.evs[k:a]...), v...)
 		for _, m := range []map[int]*odEvent{d.pts[k].done, d.pts[k].sleep} {
 			for q, f := range m {
@@ -946,6 +949,13 @@ func (d *detection) redundant(a int, v []*odEvent, vi []int) bool {
 	}
 	return false
 }
+
+// obWindow bounds how far back from the race the redundancy check under
+// observability looks for a point where the sequence was explored: a
+// deep path (a busy-wait unrolled by a stateless search) would otherwise
+// cost the cube of its length. Missing an earlier point only explores
+// more.
+const obWindow = 128
 
 // wi is weakInitial, or weakInitialSeq under observability.
 func (d *detection) wi(q int, f *odEvent, v []*odEvent, vi []int) bool {

@@ -150,6 +150,9 @@ type Stats struct {
 	DataCGs          int64
 	// Pruned counts states whose choices the scheduler removed entirely.
 	Pruned int64
+	// Livelocks counts paths that ended in a livelock: every live thread
+	// blocked, one of them in a busy-wait (jvm.Options.SpinBlock).
+	Livelocks int64
 	// Refilled counts backtracks to a choice point that the scheduler
 	// gave more choices then (jvm.ChoiceRefiller: the DporEngine's
 	// replays).
@@ -448,6 +451,9 @@ func (s *searcher) checkPath() bool {
 	if vm.Deadlocked() {
 		s.violation(&Violation{Property: "deadlock", Message: "no thread can run: " + s.blockedSummary()})
 		return !s.cfg.MultipleErrors
+	}
+	if vm.Livelocked() {
+		s.res.Stats.Livelocks++
 	}
 	return false
 }

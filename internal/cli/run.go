@@ -302,17 +302,21 @@ type outcome struct {
 }
 
 type reportStats struct {
-	NewStates        int64  `json:"new_states"`
-	VisitedStates    int64  `json:"visited_states"`
-	Backtracked      int64  `json:"backtracked"`
-	EndStates        int64  `json:"end_states"`
-	Executions       int64  `json:"executions"`
-	Transitions      int64  `json:"transitions"`
-	Instructions     int64  `json:"instructions"`
-	MaxDepth         int    `json:"max_depth"`
-	ChoiceGenerators int64  `json:"choice_generators"`
-	ElapsedMS        int64  `json:"elapsed_ms"`
-	PeakMemoryBytes  uint64 `json:"peak_memory_bytes"`
+	NewStates        int64 `json:"new_states"`
+	VisitedStates    int64 `json:"visited_states"`
+	Backtracked      int64 `json:"backtracked"`
+	EndStates        int64 `json:"end_states"`
+	Executions       int64 `json:"executions"`
+	Transitions      int64 `json:"transitions"`
+	Instructions     int64 `json:"instructions"`
+	MaxDepth         int   `json:"max_depth"`
+	ChoiceGenerators int64 `json:"choice_generators"`
+	// Livelocks counts paths that ended with every live thread blocked
+	// and one in a busy-wait that changed nothing (searches without state
+	// matching; see jvm.Options.SpinBlock).
+	Livelocks       int64  `json:"livelocks,omitempty"`
+	ElapsedMS       int64  `json:"elapsed_ms"`
+	PeakMemoryBytes uint64 `json:"peak_memory_bytes"`
 }
 
 func (e *env) run(o *runOptions, target string, progArgs []string) int {
@@ -402,6 +406,8 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		Properties:          o.properties,
 		AddOpens:            addOpens,
 		SpuriousWakeups:     o.spurious,
+		// Without state matching a busy-wait would unroll for ever.
+		SpinBlock: !(o.stateMatching && strategy.StateMatching),
 	}
 	lset.ConfigureVM(&opts) // listeners that set the VM up (stopwatch)
 	vm, err := jvm.New(opts)
@@ -467,7 +473,7 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 	rep.Stats = reportStats{
 		NewStates: st.NewStates, VisitedStates: st.VisitedStates, Backtracked: st.Backtracked,
 		EndStates: st.EndStates, Executions: st.Executions, Transitions: st.Transitions,
-		Instructions: st.Instructions, MaxDepth: st.MaxDepth, ChoiceGenerators: st.ChoiceGenerators,
+		Instructions: st.Instructions, MaxDepth: st.MaxDepth, ChoiceGenerators: st.ChoiceGenerators, Livelocks: st.Livelocks,
 		PeakMemoryBytes: st.PeakMemory,
 	}
 	rep.Verdict = res.Verdict
@@ -674,7 +680,11 @@ func (e *env) printTextReport(rep *report, res *search.Result) {
 	fmt.Fprintf(w, "\n====== statistics\n")
 	fmt.Fprintf(w, "elapsed time:       %s\n", st.Elapsed.Round(time.Millisecond))
 	fmt.Fprintf(w, "states:             new=%d,visited=%d,backtracked=%d,end=%d\n", st.NewStates, st.VisitedStates, st.Backtracked, st.EndStates)
-	fmt.Fprintf(w, "search:             maxDepth=%d,executions=%d,transitions=%d\n", st.MaxDepth, st.Executions, st.Transitions)
+	livelocks := ""
+	if st.Livelocks > 0 {
+		livelocks = fmt.Sprintf(",livelocks=%d", st.Livelocks)
+	}
+	fmt.Fprintf(w, "search:             maxDepth=%d,executions=%d,transitions=%d%s\n", st.MaxDepth, st.Executions, st.Transitions, livelocks)
 	fmt.Fprintf(w, "choice generators:  thread=%d,data=%d\n", st.ThreadCGs, st.DataCGs)
 	fmt.Fprintf(w, "instructions:       %d\n", st.Instructions)
 	fmt.Fprintf(w, "max memory:         %dMB\n", st.PeakMemory>>20)
