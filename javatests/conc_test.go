@@ -66,9 +66,14 @@ type concExpect struct {
 	ExitStatuses []int `json:"exit_statuses"`
 	// Executions is the exact number of executions (stats.executions).
 	Executions *int64 `json:"executions"`
-	// StateMatchingRequired marks programs whose search terminates only
-	// with state matching (spin loops): they are not run without it.
+	// StateMatchingRequired marks programs whose unreduced search
+	// terminates only with state matching (spin loops); the stateless
+	// reductions run on them with a smaller bound.
 	StateMatchingRequired bool `json:"state_matching_required"`
+	// StatelessEnds: a StateMatchingRequired program whose busy-waits
+	// the stateless reductions end by spin-blocking
+	// (jvm.Options.SpinBlock): each must finish within the bound.
+	StatelessEnds bool `json:"stateless_ends"`
 	// MultipleErrors runs gojpf with --multiple-errors; then some (not
 	// necessarily the first) violation must match Property/Exception.
 	MultipleErrors bool `json:"multiple_errors"`

@@ -126,6 +126,9 @@ func TestConcSchedulers(t *testing.T) {
 				}
 				continue
 			}
+			if spin && p.expect.StatelessEnds && r.report.Verdict == "incomplete" {
+				t.Errorf("%s did not end the busy-waits within %d states (stateless_ends)", red.label, spinMaxStates)
+			}
 			if spin && r.report.Verdict == "incomplete" {
 				for _, pr := range partialProblems(*base.report, *r.report) {
 					t.Errorf("%s (busy-wait, incomplete) disagrees with none: %s", red.label, pr)
