@@ -165,7 +165,7 @@ func init() {
 	})
 	scheduler.Register(scheduler.Strategy{
 		Name: "dporengine",
-		Doc:  "the DPOR Engine (paper 000): a DPOR graph of Yes/Maybe/Replay nodes marked by an analysis (--dpor-analysis drb|ea), replays where a Maybe turned out to be a scheduling point; --dpor-dot DIR writes the graphs; --sleep-sets adds sleep sets (experimental); no state matching",
+		Doc:  "the DPOR Engine (paper 000): a DPOR graph of Yes/Maybe/Replay nodes marked by an analysis (--dpor-analysis drb|ea), replays where a Maybe turned out to be a scheduling point; --dpor-dot DIR writes the graphs; with sleep sets unless --sleep-sets=false (the paper's algorithms exactly); no state matching",
 		New: func(opts scheduler.Options) (scheduler.Scheduler, error) {
 			a, err := NewAnalysis(opts.Analysis, AnalysisConfig{NeverBreak: opts.NeverBreak})
 			if err != nil {

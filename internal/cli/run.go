@@ -94,7 +94,7 @@ func runRun(e *env, args []string) int {
 	fs.StringSliceVar(&o.listeners, "listener", nil, "listeners to run, NAME[,NAME…] (see gojpf listeners)")
 	fs.StringArrayVar(&o.listenerOpts, "listener-opt", nil, "a listener option KEY=VALUE, e.g. budget.max_states=1000 (repeatable)")
 	fs.BoolVar(&o.progress, "progress", isTerminal(e.stderr), "print a progress line on stderr every second (default: when stderr is a terminal; --quiet turns it off)")
-	fs.BoolVar(&o.sleepSets, "sleep-sets", false, "sleep sets in stateless --por=clockvector and in --por=dporengine; experimental (without them: paper 003's Table 2, paper 000's Algorithms 1 and 2 exactly, which explore more)")
+	fs.BoolVar(&o.sleepSets, "sleep-sets", true, "sleep sets in stateless --por=clockvector and in --por=dporengine (--sleep-sets=false: paper 003's Table 2, paper 000's Algorithms 1 and 2 exactly, which explore more); odpor always has them")
 	fs.StringSliceVar(&o.neverBreak, "never-break", nil, "fields whose accesses are never scheduling points, as class.field patterns with * (e.g. 'my.pkg.Stats.*'); replaces the default list "+strings.Join(sharedness.DefaultNeverBreak, ","))
 	fs.StringArrayVar(&o.addOpens, "add-opens", nil, addOpensUsage)
 	fs.StringVar(&o.dporAnalysis, "dpor-analysis", "", "analysis of --por=dporengine: drb (data-race behaviour, the default) or ea (every access), or a registered one")
