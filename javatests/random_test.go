@@ -115,6 +115,12 @@ func randomProgram(rng *rand.Rand, pkg string) string {
 	if rng.IntN(3) > 0 {
 		threads, ops = 3, 3
 	}
+	return randomProgramOf(rng, pkg, threads, ops)
+}
+
+// randomProgramOf is randomProgram with the number of threads and the
+// most operations a thread has.
+func randomProgramOf(rng *rand.Rand, pkg string, threads, ops int) string {
 	vars := []string{"a", "b", "c"}
 	var b strings.Builder
 	fmt.Fprintf(&b, "package %s;\n\npublic class Main {\n    static int a, b, c;\n", pkg)
