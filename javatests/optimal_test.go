@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	"github.com/gojpf/gojpf/choicegen"
@@ -28,12 +29,13 @@ import (
 // enumerated without state matching (programSteps), and each complete
 // execution is reduced to a canonical key of its happens-before relation
 // (traceKey, observerKey). The program's own steps are keyed (the JDK's
-// are the same in every execution of these programs). 40 programs;
-// GOJPF_LONG=1: 200.
+// are the same in every execution of these programs). 40 programs, of
+// which at least 36 small enough to enumerate; GOJPF_LONG=1: 212, at
+// least 200.
 func TestODPOROptimal(t *testing.T) {
-	n := 40
+	n, atLeast := 40, 36
 	if longRun() {
-		n = 200
+		n, atLeast = 212, 200
 	}
 	rng := rand.New(rand.NewPCG(20261125, 7))
 	dir := t.TempDir()
@@ -47,6 +49,16 @@ func TestODPOROptimal(t *testing.T) {
 		}
 	}
 	classes := javactest.Compile(t, dir, javac.Options{})
+	var checked atomic.Int64
+	t.Run("programs", func(t *testing.T) {
+		testODPOROptimal(t, n, classes, dir, &checked)
+	})
+	if !t.Failed() && checked.Load() < int64(atLeast) {
+		t.Errorf("%d programs checked, want at least %d (the others have too many interleavings to enumerate)", checked.Load(), atLeast)
+	}
+}
+
+func testODPOROptimal(t *testing.T, n int, classes, dir string, checked *atomic.Int64) {
 	for i := range n {
 		main := fmt.Sprintf("o%d.Main", i)
 		t.Run(main, func(t *testing.T) {
@@ -55,9 +67,13 @@ func TestODPOROptimal(t *testing.T) {
 			set := &listeners.Set{}
 			set.Add(rec)
 			res := search.Run(vmtest.StartCompiled(t, classes, main), search.Config{Scheduler: programSteps{}, Listeners: set, MaxStates: 400_000})
-			if res.Err != nil || res.Verdict != search.VerdictOK {
-				t.Fatalf("none: %v, verdict %s", res.Err, res.Verdict)
+			if res.Verdict == search.VerdictIncomplete {
+				t.Skipf("too many interleavings to enumerate: %v", res.Err)
 			}
+			if res.Err != nil || res.Verdict != search.VerdictOK {
+				t.Fatalf("enumeration: %v, verdict %s", res.Err, res.Verdict)
+			}
+			checked.Add(1)
 			t.Logf("%d interleavings, %d traces, %d observer classes", res.Stats.Executions, len(rec.traces), len(rec.observed))
 			for _, tc := range []struct {
 				por  string

@@ -14,6 +14,10 @@
 #        ONLY=anchors       run only the anchor programs (JPF's own benchmark
 #                           programs, anchors/, under the default scheduler)
 #        ANCHOR_TIME_LIMIT=300s  --time-limit of each anchor search
+#        ONLY=stateless     the anchors, then Incr 3 2, Dining 5 and Airline 4 2
+#                           under the stateless reductions (clockvector without
+#                           state matching, dporengine, odpor, odpor-ob)
+#        STATELESS_TIME_LIMIT=30s  --time-limit of each of those
 #
 # Prints a Markdown report on stdout; progress goes to stderr.
 set -euo pipefail
@@ -234,7 +238,52 @@ echo "| program | JPF verdict | JPF new states | JPF instructions | JPF wall s |
 echo "|---|---|---:|---:|---:|---|---:|---:|---:|---:|---:|"
 printf '%s\n' "${ANCHOR_ROWS[@]}"
 echo
-if [[ $ONLY == anchors ]]; then
+
+# ---- stateless reductions on the anchors -----------------------------------
+
+STATELESS_RUNS=("Incr 3 2" "Dining 5" "Airline 4 2")
+STATELESS_PORS=("clockvector --state-matching=false" "dporengine" "odpor" "odpor-ob")
+STATELESS_ROWS=()
+
+stateless() {
+    local label=$1 por=$2 id json
+    read -r -a words <<<"$label"
+    read -r -a pwords <<<"$por"
+    id="stateless_${label// /_}_${pwords[0]}"
+    json="$WORK/$id.json"
+    log "stateless $label under $por: running…"
+    local status=0
+    "$GOJPF" run -q --report-json "$json" --time-limit "$STATELESS_TIME_LIMIT" --por "${pwords[@]}" \
+        -cp "$WORK/classes/anchors" "${words[@]}" >"$WORK/$id.out" 2>"$WORK/$id.err" || status=$?
+    if [[ ! -s $json ]]; then
+        STATELESS_ROWS+=("| $label | \`$por\` | FAILED (exit $status) | – | – | – | – |")
+        return
+    fi
+    local verdict ex ns ms
+    verdict=$(json "$json" verdict)
+    [[ $verdict == violation ]] && verdict=$(json_violation "$json")
+    ex=$(json "$json" executions); ns=$(json "$json" new_states); ms=$(json "$json" elapsed_ms)
+    log "stateless $label under $por: $verdict, $ex executions in $ms ms"
+    STATELESS_ROWS+=("| $label | \`$por\` | $verdict | $(human "$ex") | $(human "$ns") | $(awk -v ms="$ms" 'BEGIN { printf "%.1f", ms / 1000 }') | $(rate "$ex" "$ms") |")
+}
+
+STATELESS_TIME_LIMIT=${STATELESS_TIME_LIMIT:-30s}
+if [[ $ONLY == "" || $ONLY == stateless ]]; then
+    for a in "${STATELESS_RUNS[@]}"; do
+        for p in "${STATELESS_PORS[@]}"; do
+            stateless "$a" "$p"
+        done
+    done
+    echo "### Stateless reductions on the anchors"
+    echo
+    echo "Without state matching, --time-limit $STATELESS_TIME_LIMIT each; a violation stops the search."
+    echo
+    echo "| program | scheduler | verdict | executions | new states | search s | executions/s |"
+    echo "|---|---|---|---:|---:|---:|---:|"
+    printf '%s\n' "${STATELESS_ROWS[@]}"
+    echo
+fi
+if [[ $ONLY == anchors || $ONLY == stateless ]]; then
     echo "- whole script: $(awk -v s="$SCRIPT_START" -v e="$EPOCHREALTIME" 'BEGIN { printf "%.0f", e - s }') s"
     exit 0
 fi
