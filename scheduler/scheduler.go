@@ -5,9 +5,11 @@
 // here as Scheduler). Reductions of the state space are strategies: the VM
 // and the search never import one, they look strategies up by name.
 //
-// This package has the registry and the strategies small enough to live
-// here: "none" (no reduction) and "jpf" (JPF's native partial-order
-// reduction, paper 003 Table 1). It does not hold the search or the VM.
+// This package has the registry and the strategies that live here: "none"
+// (no reduction), "jpf" (JPF's native partial-order reduction, paper 003
+// Table 1), "clockvector" (paper 003 Table 2, with summaries for state
+// matching), and "odpor" and "odpor-ob" (Optimal DPOR with wakeup trees,
+// and with observers, paper 002). It does not hold the search or the VM.
 // docs/schedulers.md explains how to write a new strategy.
 package scheduler
 
