@@ -52,8 +52,9 @@
 //     threads (a busy-wait alone would never end), and the program's end
 //     (System.exit, main's end with daemon threads alive) adds every
 //     runnable thread to the choice its transition started from;
-//   - sleep sets (Config.SleepSets; --sleep-sets, off by default and
-//     experimental): a thread explored from a choice point sleeps in the
+//   - sleep sets (Config.SleepSets; on by default in gojpf run,
+//     --sleep-sets=false for the paper's algorithms alone): a thread
+//     explored from a choice point sleeps in the
 //     branches explored after it there until a transition conflicts with
 //     its own, and is neither chosen nor added meanwhile; where a race
 //     asks for a thread that is asleep, every awake runnable thread is
