@@ -333,6 +333,9 @@ func (vm *VM) threadExitModel(t *Thread) bool {
 		if vm.getField(gobj, "daemon") != 0 || !vm.monitorFree(g, t) {
 			return false
 		}
+		if f := gobj.class.fieldByName("nthreads"); f != nil {
+			vm.tell(t, Point{Kind: PointGroupLeave, Object: g, Field: f})
+		}
 		if vm.getField(gobj, "destroyed") == 0 {
 			n := int(int32(vm.getField(gobj, "nthreads")))
 			if arr := Ref(vm.getField(gobj, "threads")); arr != 0 {

@@ -120,6 +120,13 @@ const (
 	// before the call's first access. The rest of the call runs without
 	// scheduling points and is not told.
 	PointConsole
+	// PointGroupLeave: an ending thread leaves its ThreadGroup (Object;
+	// Field is the group's nthreads, which ThreadGroup.activeCount and
+	// enumerate read). It updates the count, and updates by two threads
+	// commute: a scheduler that tells them apart orders it with the
+	// reads and writes of the field, not with other threads' leaving.
+	// Told only (the thread end's model).
+	PointGroupLeave
 )
 
 // choiceIDs maps point kinds to JPF's choice-point ids.
@@ -135,6 +142,7 @@ var choiceIDs = [...]choicegen.ID{
 	PointClassInit: choicegen.ClassInit, PointClassInitDone: choicegen.ClassInit, PointClassInitSeen: choicegen.ClassInit,
 	PointSuspend: choicegen.Suspend, PointResume: choicegen.Resume, PointStop: choicegen.Stop,
 	PointJoin: choicegen.Join, PointJoined: choicegen.Join, PointExitCall: choicegen.Terminate, PointConsole: choicegen.SharedObject,
+	PointGroupLeave: choicegen.Terminate,
 }
 
 // Point describes a scheduling point for the Scheduler.

@@ -92,6 +92,10 @@ const (
 	tAcquire // a monitor's outermost lock, a class's initialization taken on
 	tRelease // the outermost unlock, a wait, a class's initialization done
 	tEdge    // orders after the last write, never a race (a wake-up)
+	// tUpdate changes a location in a way that commutes with other
+	// updates (a thread leaving its group: the group's count): it
+	// depends on reads and writes of the location, not on updates.
+	tUpdate
 )
 
 func (k touchKind) writes() bool { return k == tWrite || k == tAcquire || k == tRelease }
@@ -130,12 +134,20 @@ func (e *odEvent) dependent(f *odEvent) bool {
 	}
 	for _, x := range e.touches {
 		for _, y := range f.touches {
-			if x.loc == y.loc && (x.kind.writes() || y.kind.writes()) {
+			if x.loc == y.loc && conflict(x.kind, y.kind) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// conflict reports whether two touches of one location do not commute.
+func conflict(a, b touchKind) bool {
+	if a == tUpdate || b == tUpdate {
+		return a != b && a != tEdge && b != tEdge
+	}
+	return a.writes() || b.writes()
 }
 
 // wnode is a node of a wakeup tree: a thread and the event it is
@@ -329,6 +341,12 @@ func (s *odpor) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 			k = tRead // a timed join: the end, or not yet
 		}
 		s.cur.touch(obj(p.Object, hb.SlotEnded), k)
+	case jvm.PointGroupLeave:
+		// Under the group's monitor, as ThreadGroup.threadTerminated:
+		// both touches commute with other threads' leaving, not with
+		// the program's locks of the group or reads of the count.
+		s.cur.touch(obj(p.Object, hb.SlotMonitor), tUpdate)
+		s.cur.touch(hb.Location{Obj: vm.SGOID(p.Object), Slot: int32(p.Field.Slot())}, tUpdate)
 	case jvm.PointStart:
 		s.cur.touch(obj(p.Object, hb.SlotStarted), tWrite)
 		if child := vm.ThreadOf(p.Object); child != nil {
@@ -571,6 +589,7 @@ type odPred struct {
 type locState struct {
 	w, wAnchor int
 	reads      map[int]int // thread → its last read since the write
+	updates    map[int]int // thread → its last update since the write
 	acq        int         // the acquire that began the current ownership
 }
 
@@ -623,11 +642,27 @@ func (s *odpor) detect() {
 			}
 			ls := locs[x.loc]
 			if ls == nil {
-				ls = &locState{w: -1, acq: -1, reads: map[int]int{}}
+				ls = &locState{w: -1, acq: -1, reads: map[int]int{}, updates: map[int]int{}}
 				locs[x.loc] = ls
 			}
 			if ls.w >= 0 && ls.w != i {
 				preds = append(preds, odPred{idx: ls.w, anchor: ls.wAnchor, pos: pos, racy: x.kind != tEdge, observer: -1})
+			}
+			if x.kind != tUpdate && x.kind != tEdge {
+				for _, u := range ls.updates {
+					if u != i {
+						preds = append(preds, odPred{idx: u, anchor: u, pos: pos, racy: true, observer: -1})
+					}
+				}
+			}
+			if x.kind == tUpdate {
+				for _, r := range ls.reads {
+					if r != i {
+						preds = append(preds, odPred{idx: r, anchor: r, pos: pos, racy: true, observer: -1})
+					}
+				}
+				ls.updates[t] = i
+				continue
 			}
 			if !x.kind.writes() {
 				if x.kind == tRead {
@@ -640,7 +675,7 @@ func (s *odpor) detect() {
 					preds = append(preds, odPred{idx: r, anchor: r, pos: pos, racy: true, observer: -1})
 				}
 			}
-			ls.w, ls.wAnchor, ls.reads = i, i, map[int]int{}
+			ls.w, ls.wAnchor, ls.reads, ls.updates = i, i, map[int]int{}, map[int]int{}
 			switch x.kind {
 			case tAcquire:
 				ls.acq = i
