@@ -330,7 +330,14 @@ func (vm *VM) threadExitModel(t *Thread) bool {
 	}
 	if g := Ref(vm.getField(o, "group")); g != 0 {
 		gobj := vm.heap.get(g)
-		if vm.getField(gobj, "daemon") != 0 || !vm.monitorFree(g, t) {
+		if vm.getField(gobj, "daemon") != 0 {
+			return false
+		}
+		if !vm.monitorFree(g, t) {
+			// The JDK's code blocks on the group's monitor (and is not
+			// told): the schedulers see the attempt, which races with
+			// the holder's lock.
+			vm.tell(t, Point{Kind: PointLock, Object: g})
 			return false
 		}
 		if f := gobj.class.fieldByName("nthreads"); f != nil {

@@ -135,6 +135,10 @@ type locClock struct {
 	write  *access
 	reads  []access
 	rclock clock // the maximum of the reads' clocks
+	// updates since the write (jvm.PointGroupLeave: they commute with
+	// each other, not with reads and writes), and their clocks' maximum.
+	updates []access
+	uclock  clock
 }
 
 type cvPoint struct {
@@ -361,6 +365,13 @@ func (s *clockVector) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 		}
 		s.access(p.Thread.ID(), x, p.Object, false)
 		return nil
+	case jvm.PointGroupLeave:
+		// The thread leaves its group under the group's monitor: an
+		// update of the monitor and of the count, which commutes with
+		// other threads' leaving.
+		s.update(p.Thread.ID(), location{Obj: vm.SGOID(p.Object), Slot: slotMonitor}, p.Object)
+		s.update(p.Thread.ID(), location{Obj: vm.SGOID(p.Object), Slot: int32(p.Field.Slot())}, p.Object)
+		return nil
 	case jvm.PointExitCall:
 		// The program is about to end: a choice before it, which the
 		// end (PointExit) fills with every thread it stops.
@@ -444,6 +455,10 @@ func (s *clockVector) access(p int, x location, obj jvm.Ref, write bool) {
 	if lc.write != nil {
 		cv = hb.Max(cv, lc.write.c, p)
 	}
+	for i := range lc.updates {
+		s.race(&lc.updates[i], p, cp)
+	}
+	cv = hb.Max(cv, lc.uclock, p)
 	if write {
 		for i := range lc.reads {
 			s.race(&lc.reads[i], p, cp)
@@ -464,7 +479,35 @@ func (s *clockVector) access(p int, x location, obj jvm.Ref, write bool) {
 			reads = append(reads, r)
 		}
 	}
-	s.locs[x] = locClock{write: lc.write, reads: append(reads, me), rclock: hb.Max(lc.rclock, cv, p)}
+	s.locs[x] = locClock{write: lc.write, reads: append(reads, me), rclock: hb.Max(lc.rclock, cv, p), updates: lc.updates, uclock: lc.uclock}
+}
+
+// update is access for an update of x (jvm.PointGroupLeave): it races
+// with the last write and the reads since, not with other updates, and
+// later reads and writes race with it.
+func (s *clockVector) update(p int, x location, obj jvm.Ref) {
+	s.cur.Locs = append(s.cur.Locs, hb.Touch{Loc: x, Write: true, Update: true, Obj: obj})
+	cp := s.clocks[p]
+	lc, seen := s.locs[x]
+	s.race(lc.write, p, cp)
+	for i := range lc.reads {
+		s.race(&lc.reads[i], p, cp)
+	}
+	cv := hb.Max(cp, lc.rclock, p)
+	if lc.write != nil {
+		cv = hb.Max(cv, lc.write.c, p)
+	}
+	cv[p] = int32(s.depth)
+	s.setClock(p, cv)
+	s.undo = append(s.undo, cvUndo{isLoc: true, loc: x, had: seen, lc: lc})
+	me := access{at: int32(s.depth), thread: int32(p), c: cv}
+	var updates []access
+	for _, u := range lc.updates {
+		if int(u.thread) != p {
+			updates = append(updates, u)
+		}
+	}
+	s.locs[x] = locClock{write: lc.write, reads: lc.reads, rclock: lc.rclock, updates: append(updates, me), uclock: hb.Max(lc.uclock, cv, p)}
 }
 
 // acquire orders thread p after the last write of x (a thread's end that

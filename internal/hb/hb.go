@@ -76,6 +76,9 @@ type Footprint struct {
 type Touch struct {
 	Loc   Location
 	Write bool
+	// Update: a write that commutes with other updates of the location
+	// (a thread's leaving its group: jvm.PointGroupLeave).
+	Update bool
 	// Obj is the object touched on the current path (0 for statics):
 	// what a stateful reduction names through a state's canonical
 	// naming (jvm.Canon), since SGOIDs differ between matching states.
@@ -89,7 +92,7 @@ func (a *Footprint) Conflicts(b *Footprint) bool {
 	}
 	for _, x := range a.Locs {
 		for _, y := range b.Locs {
-			if x.Loc == y.Loc && (x.Write || y.Write) {
+			if x.Loc == y.Loc && (x.Write || y.Write) && !(x.Update && y.Update) {
 				return true
 			}
 		}
