@@ -1114,29 +1114,28 @@ func (s *odpor) Report() Report {
 	}}
 }
 
+// newODPOR makes odpor (ob false) or odpor-ob.
+func newODPOR(ob bool) func(Options) (Scheduler, error) {
+	return func(opts Options) (Scheduler, error) {
+		f, _, err := newFilterPolicy(opts)
+		if err != nil {
+			return nil, err
+		}
+		return &odpor{filter: f, cur: &odEvent{}, spinner: -1, pend: map[int]jvm.Ref{}, ob: ob}, nil
+	}
+}
+
 func init() {
 	Register(Strategy{
-		Name: "odpor-ob",
-		Doc:  "Optimal DPOR with observers (Aronis et al. 2018; paper 002 Fig. 5): odpor where two writes of a variable are independent unless a later read sees them; stateless, fewer executions than Mazurkiewicz traces",
-		New: func(opts Options) (Scheduler, error) {
-			f, _, err := newFilterPolicy(opts)
-			if err != nil {
-				return nil, err
-			}
-			return &odpor{filter: f, cur: &odEvent{}, spinner: -1, pend: map[int]jvm.Ref{}, ob: true}, nil
-		},
+		Name:    "odpor-ob",
+		Doc:     "Optimal DPOR with observers (Aronis et al. 2018; paper 002 Fig. 5): odpor where two writes of a variable are independent unless a later read sees them; stateless, fewer executions than Mazurkiewicz traces",
+		New:     newODPOR(true),
 		Optimal: OptimalObservers,
 	})
 	Register(Strategy{
-		Name: "odpor",
-		Doc:  "Optimal DPOR with wakeup trees and sleep sets (Abdulla et al. JACM 2017; paper 002 Algorithm 1): stateless, one execution per Mazurkiewicz trace",
-		New: func(opts Options) (Scheduler, error) {
-			f, _, err := newFilterPolicy(opts)
-			if err != nil {
-				return nil, err
-			}
-			return &odpor{filter: f, cur: &odEvent{}, spinner: -1, pend: map[int]jvm.Ref{}}, nil
-		},
+		Name:    "odpor",
+		Doc:     "Optimal DPOR with wakeup trees and sleep sets (Abdulla et al. JACM 2017; paper 002 Algorithm 1): stateless, one execution per Mazurkiewicz trace",
+		New:     newODPOR(false),
 		Optimal: OptimalTraces,
 	})
 }
