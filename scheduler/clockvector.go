@@ -447,7 +447,32 @@ func (s *clockVector) choiceOfSelf(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 // access runs the race check and the clock update for thread p's access
 // of x (on object obj, 0 for statics) in the current transition.
 func (s *clockVector) access(p int, x location, obj jvm.Ref, write bool) {
-	s.cur.Locs = append(s.cur.Locs, hb.Touch{Loc: x, Write: write, Obj: obj})
+	k := accRead
+	if write {
+		k = accWrite
+	}
+	s.record(p, x, obj, k)
+}
+
+// update is access for an update of x (jvm.PointGroupLeave): it races
+// with the last write and the reads since, not with other updates, and
+// later reads and writes race with it.
+func (s *clockVector) update(p int, x location, obj jvm.Ref) {
+	s.record(p, x, obj, accUpdate)
+}
+
+// accessKind is what an access does to its location.
+type accessKind uint8
+
+const (
+	accRead accessKind = iota
+	accWrite
+	accUpdate // a write that commutes with other updates
+)
+
+// record runs the race check and the clock update of access and update.
+func (s *clockVector) record(p int, x location, obj jvm.Ref, k accessKind) {
+	s.cur.Locs = append(s.cur.Locs, hb.Touch{Loc: x, Write: k != accRead, Update: k == accUpdate, Obj: obj})
 	cp := s.clocks[p]
 	lc, seen := s.locs[x]
 	s.race(lc.write, p, cp)
@@ -455,11 +480,13 @@ func (s *clockVector) access(p int, x location, obj jvm.Ref, write bool) {
 	if lc.write != nil {
 		cv = hb.Max(cv, lc.write.c, p)
 	}
-	for i := range lc.updates {
-		s.race(&lc.updates[i], p, cp)
+	if k != accUpdate {
+		for i := range lc.updates {
+			s.race(&lc.updates[i], p, cp)
+		}
+		cv = hb.Max(cv, lc.uclock, p)
 	}
-	cv = hb.Max(cv, lc.uclock, p)
-	if write {
+	if k != accRead {
 		for i := range lc.reads {
 			s.race(&lc.reads[i], p, cp)
 		}
@@ -469,45 +496,26 @@ func (s *clockVector) access(p int, x location, obj jvm.Ref, write bool) {
 	s.setClock(p, cv)
 	s.undo = append(s.undo, cvUndo{isLoc: true, loc: x, had: seen, lc: lc})
 	me := access{at: int32(s.depth), thread: int32(p), c: cv}
-	if write {
+	switch k {
+	case accWrite:
 		s.locs[x] = locClock{write: &me}
-		return
+	case accRead:
+		s.locs[x] = locClock{write: lc.write, reads: replaceThread(lc.reads, me), rclock: hb.Max(lc.rclock, cv, p), updates: lc.updates, uclock: lc.uclock}
+	case accUpdate:
+		s.locs[x] = locClock{write: lc.write, reads: lc.reads, rclock: lc.rclock, updates: replaceThread(lc.updates, me), uclock: hb.Max(lc.uclock, cv, p)}
 	}
-	reads := make([]access, 0, len(lc.reads)+1)
-	for _, r := range lc.reads {
-		if int(r.thread) != p {
-			reads = append(reads, r)
-		}
-	}
-	s.locs[x] = locClock{write: lc.write, reads: append(reads, me), rclock: hb.Max(lc.rclock, cv, p), updates: lc.updates, uclock: lc.uclock}
 }
 
-// update is access for an update of x (jvm.PointGroupLeave): it races
-// with the last write and the reads since, not with other updates, and
-// later reads and writes race with it.
-func (s *clockVector) update(p int, x location, obj jvm.Ref) {
-	s.cur.Locs = append(s.cur.Locs, hb.Touch{Loc: x, Write: true, Update: true, Obj: obj})
-	cp := s.clocks[p]
-	lc, seen := s.locs[x]
-	s.race(lc.write, p, cp)
-	for i := range lc.reads {
-		s.race(&lc.reads[i], p, cp)
-	}
-	cv := hb.Max(cp, lc.rclock, p)
-	if lc.write != nil {
-		cv = hb.Max(cv, lc.write.c, p)
-	}
-	cv[p] = int32(s.depth)
-	s.setClock(p, cv)
-	s.undo = append(s.undo, cvUndo{isLoc: true, loc: x, had: seen, lc: lc})
-	me := access{at: int32(s.depth), thread: int32(p), c: cv}
-	var updates []access
-	for _, u := range lc.updates {
-		if int(u.thread) != p {
-			updates = append(updates, u)
+// replaceThread returns a new list of as with me instead of the entry of
+// me's thread (copy on write).
+func replaceThread(as []access, me access) []access {
+	out := make([]access, 0, len(as)+1)
+	for _, a := range as {
+		if a.thread != me.thread {
+			out = append(out, a)
 		}
 	}
-	s.locs[x] = locClock{write: lc.write, reads: lc.reads, rclock: lc.rclock, updates: append(updates, me), uclock: hb.Max(lc.uclock, cv, p)}
+	return append(out, me)
 }
 
 // acquire orders thread p after the last write of x (a thread's end that

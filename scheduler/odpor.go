@@ -236,57 +236,44 @@ func (s *odpor) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 		default:
 			s.cur.touch(x, tRead)
 		}
-	case jvm.PointLock:
+	case jvm.PointLock, jvm.PointRelease, jvm.PointWait, jvm.PointNotify:
 		if !vm.Exposed(p.Object) {
-			return nil
+			return nil // a monitor only this thread can reach
 		}
 		if p.CanBreak {
 			return s.self(vm, p)
 		}
-		if p.Wakeup {
+		mon, waiters := obj(p.Object, hb.SlotMonitor), obj(p.Object, hb.SlotNotify)
+		owner, n := vm.MonitorOwner(p.Object)
+		switch {
+		case p.Kind == jvm.PointLock && p.Wakeup:
 			// Back from wait (or a join on a locked Thread): after the
 			// notify that let it go.
-			s.cur.touch(obj(p.Object, hb.SlotMonitor), tAcquire)
-			s.cur.touch(obj(p.Object, hb.SlotNotify), tEdge)
-			return nil
+			s.cur.touch(mon, tAcquire)
+			s.cur.touch(waiters, tEdge)
+		case p.Kind == jvm.PointLock && owner == nil:
+			s.cur.touch(mon, tAcquire)
+		case p.Kind == jvm.PointRelease && owner == p.Thread && n == 1:
+			s.cur.touch(mon, tRelease)
+		case p.Kind == jvm.PointWait:
+			s.cur.touch(mon, tRelease)
+			s.cur.touch(waiters, tWrite)
+		case p.Kind == jvm.PointNotify:
+			s.cur.touch(waiters, tWrite)
 		}
-		if owner, _ := vm.MonitorOwner(p.Object); owner == nil {
-			s.cur.touch(obj(p.Object, hb.SlotMonitor), tAcquire)
-		}
-		// Else a reentrant lock or an attempt that blocks: nothing
-		// another thread could see.
-	case jvm.PointRelease:
-		if !vm.Exposed(p.Object) {
-			return nil
-		}
-		if p.CanBreak {
-			return s.self(vm, p)
-		}
-		if owner, n := vm.MonitorOwner(p.Object); owner == p.Thread && n == 1 {
-			s.cur.touch(obj(p.Object, hb.SlotMonitor), tRelease)
-		}
-	case jvm.PointWait:
-		if !vm.Exposed(p.Object) {
-			return nil
-		}
-		if p.CanBreak {
-			return s.self(vm, p)
-		}
-		s.cur.touch(obj(p.Object, hb.SlotMonitor), tRelease)
-		s.cur.touch(obj(p.Object, hb.SlotNotify), tWrite)
-	case jvm.PointNotify:
-		if !vm.Exposed(p.Object) {
-			return nil
-		}
-		if p.CanBreak {
-			return s.self(vm, p)
-		}
-		s.cur.touch(obj(p.Object, hb.SlotNotify), tWrite)
+		// Else a reentrant lock or unlock, or a lock attempt that blocks:
+		// nothing another thread could see.
 	case jvm.PointClassInit, jvm.PointClassInitDone, jvm.PointClassInitSeen:
 		if p.CanBreak {
 			return s.self(vm, p)
 		}
-		k := map[jvm.PointKind]touchKind{jvm.PointClassInit: tAcquire, jvm.PointClassInitDone: tRelease, jvm.PointClassInitSeen: tRead}[p.Kind]
+		k := tRead // found done, or waited for
+		switch p.Kind {
+		case jvm.PointClassInit:
+			k = tAcquire
+		case jvm.PointClassInitDone:
+			k = tRelease
+		}
 		s.cur.touch(hb.Location{Obj: p.Class.StaticsID(), Slot: hb.SlotClassInit}, k)
 	case jvm.PointPark:
 		if p.CanBreak {
