@@ -237,58 +237,12 @@ func (vm *VM) markChanged(o *Object) {
 // false when a method's slot types cannot be analysed (the state then
 // counts as new).
 func (vm *VM) StateHash() ([16]byte, bool) {
-	w := &vm.walk
-	if n := len(vm.heap.objs); len(w.gen) < n {
-		w.gen = make([]uint32, n+n/2+64)
-		w.canon = make([]uint32, len(w.gen))
-		w.cur = 0
-	}
-	w.cur++
-	w.queue = w.queue[:0]
-	w.done = false
-	if w.bootLen == 0 {
-		// First hash: every object so far is a boot object.
-		w.bootLen = Ref(len(vm.heap.objs))
-		for _, o := range vm.heap.objs[1:] {
-			o.boot = true
-		}
-		for _, o := range vm.heap.objs[1:] {
-			o.hboot = vm.bootHash(o)
-			w.bootSum += o.hboot
-		}
-		w.bootClasses = len(vm.classOrder)
-		for _, c := range vm.classOrder {
-			c.cboot = true
-			c.chboot = vm.classHash(c)
-			w.classSum += c.chboot
-		}
-	}
+	w := vm.beginWalk()
 	h := hasher{a: 0x6A09E667F3BCC908, b: 0xBB67AE8584CAA73B}
 	// Roots 1: the threads.
 	for _, t := range vm.threads {
-		h.add(uint64(t.id))
-		h.add(uint64(t.status))
-		h.add(vm.name(t.obj))
-		h.add(vm.name(t.blockedOn))
-		h.add(vm.name(t.uncaught))
-		h.add(vm.name(t.stopEx))
-		h.add(uint64(t.waitCount))
-		h.add(flags(t.notified, t.parkPermit, t.interruptWake, t.hasData, t.daemon, t.inJUC, t.suspended, t.diedUncaught))
-		h.add(uint64(t.phase))
-		if t.inJUC {
-			h.add(uint64(t.jucBase))
-		}
-		if t.inConsole {
-			h.add(uint64(t.consoleBase) + 1<<32)
-		}
-		if t.initWait != nil {
-			h.add(t.initWait.nameHash())
-		}
-		h.add(uint64(len(t.frames)))
-		for i := range t.frames {
-			if !vm.hashFrame(&h, t, &t.frames[i]) {
-				return [16]byte{}, false
-			}
+		if !vm.hashThread(&h, t) {
+			return [16]byte{}, false
 		}
 	}
 	h.add(uint64(vm.atomic))
@@ -330,6 +284,89 @@ func (vm *VM) StateHash() ([16]byte, bool) {
 		h.add(vm.attrsHash())
 	}
 	w.done = true
+	return h.sum(), true
+}
+
+// beginWalk starts a canonical traversal: object names assigned from now
+// on are this walk's (the first walk also fixes the boot heap).
+func (vm *VM) beginWalk() *hashWalk {
+	w := &vm.walk
+	if n := len(vm.heap.objs); len(w.gen) < n {
+		w.gen = make([]uint32, n+n/2+64)
+		w.canon = make([]uint32, len(w.gen))
+		w.cur = 0
+	}
+	w.cur++
+	w.queue = w.queue[:0]
+	w.done = false
+	if w.bootLen == 0 {
+		// First hash: every object so far is a boot object.
+		w.bootLen = Ref(len(vm.heap.objs))
+		for _, o := range vm.heap.objs[1:] {
+			o.boot = true
+		}
+		for _, o := range vm.heap.objs[1:] {
+			o.hboot = vm.bootHash(o)
+			w.bootSum += o.hboot
+		}
+		w.bootClasses = len(vm.classOrder)
+		for _, c := range vm.classOrder {
+			c.cboot = true
+			c.chboot = vm.classHash(c)
+			w.classSum += c.chboot
+		}
+	}
+	return w
+}
+
+// hashThread adds a thread's state (status, what it waits for, its
+// frames) to h, naming the objects it refers to; false when a method's
+// slot types cannot be analysed.
+func (vm *VM) hashThread(h *hasher, t *Thread) bool {
+	h.add(uint64(t.id))
+	h.add(uint64(t.status))
+	h.add(vm.name(t.obj))
+	h.add(vm.name(t.blockedOn))
+	h.add(vm.name(t.uncaught))
+	h.add(vm.name(t.stopEx))
+	h.add(uint64(t.waitCount))
+	h.add(flags(t.notified, t.parkPermit, t.interruptWake, t.hasData, t.daemon, t.inJUC, t.suspended, t.diedUncaught))
+	h.add(uint64(t.phase))
+	if t.inJUC {
+		h.add(uint64(t.jucBase))
+	}
+	if t.inConsole {
+		h.add(uint64(t.consoleBase) + 1<<32)
+	}
+	if t.initWait != nil {
+		h.add(t.initWait.nameHash())
+	}
+	h.add(uint64(len(t.frames)))
+	for i := range t.frames {
+		if !vm.hashFrame(h, t, &t.frames[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// ThreadHash returns a hash of one thread's state: its status, what it
+// waits for, its frames, and the program's objects those reach (named
+// in the order this walk reaches them; the boot heap's objects by their
+// references, not their contents). Two threads of two states with the
+// same hash have the same local state up to the names of the program's
+// objects. Paper 002's checks modulo observability compare what an
+// observer's step wrote this way. It ends what Canon describes.
+func (vm *VM) ThreadHash(t *Thread) ([16]byte, bool) {
+	w := vm.beginWalk()
+	h := hasher{a: 0x243F6A8885A308D3, b: 0x13198A2E03707344}
+	if !vm.hashThread(&h, t) {
+		return [16]byte{}, false
+	}
+	for i := 0; i < len(w.queue); i++ {
+		h.add(vm.objectHash(vm.heap.objs[w.queue[i]]))
+	}
+	h.add(uint64(len(w.queue)))
 	return h.sum(), true
 }
 

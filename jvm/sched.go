@@ -237,6 +237,32 @@ type ChoiceRefiller interface {
 	Refill(saved any) bool
 }
 
+// PathEnder is implemented by schedulers that look at the state a path
+// ends in (the program ended, a deadlock, a violation the search goes
+// past, a point with no choices left, the depth limit): the search calls
+// PathEnded there, before it backtracks.
+type PathEnder interface {
+	PathEnded(vm *VM)
+}
+
+// Probe runs f, which may step the VM (Step), and then returns the VM to
+// the state it was in, for schedulers that try what another order of the
+// next steps leads to (the context-sensitive checks of paper 002). While
+// f runs the listeners see nothing and no output goes through. Probe
+// must be called where the search may step: its snapshots stay valid.
+func (vm *VM) Probe(f func()) {
+	snap := vm.Snapshot()
+	obs, pending, pass := vm.obs, vm.pending, vm.passthrough
+	vm.SetObserver(nil)
+	vm.passthrough = false
+	defer func() {
+		vm.Restore(snap)
+		vm.SetObserver(obs)
+		vm.pending, vm.passthrough = pending, pass
+	}()
+	f()
+}
+
 // StatefulScheduler is implemented by schedulers that stay sound with
 // state matching by learning what the search does not re-explore: the
 // search tells them the id of each state it stores (after SaveState),

@@ -77,10 +77,18 @@ type odpor struct {
 	// of a variable are ordered only if a later read observes the
 	// second.
 	ob bool
+	// cs: context-sensitive checks and don't-do sets (paper 002 §3,
+	// odpor_cs.go); source: source sets instead of wakeup trees (a race
+	// adds one initial of its reversal as a choice, not the sequence:
+	// dpor-cs).
+	cs, source bool
 }
 
 type odStats struct {
 	races, inserted, redundant, covered, dropped, blocked, notEnabled int64
+	// The context-sensitive checks run and passed, and the executions
+	// a don't-do sequence cut (DDSBs).
+	csChecks, csPassed, ddsb int64
 }
 
 // touchKind is what an event does to a location.
@@ -200,6 +208,7 @@ type odPoint struct {
 	// and the wakeup subtree that passes through.
 	mark    *odEvent
 	dataWut *wnode
+	csPoint
 }
 
 type odSaved struct{ depth int }
@@ -415,8 +424,14 @@ func (s *odpor) SaveState(cg choicegen.CG) any {
 			self = ev.thread
 		}
 	}
+	var dnd [][]*odEvent
+	cut := false
+	if s.cs && prev != nil {
+		cut = s.afterEvent(prev, ev)
+		dnd = inheritDnd(prev.dnd, ev)
+	}
 	var kids []*wnode
-	if w := s.pendingWut; w != nil {
+	if w := s.pendingWut; w != nil && !cut {
 		for _, k := range w.kids {
 			if contains(enabled, k.thread) {
 				kids = append(kids, k)
@@ -426,10 +441,10 @@ func (s *odpor) SaveState(cg choicegen.CG) any {
 		}
 	}
 	s.pendingWut = nil
-	if len(kids) == 0 {
-		if t := s.freeChoice(enabled, sleep, self, spinner); t >= 0 {
+	if len(kids) == 0 && !cut {
+		if t := s.freeChoice(enabled, sleep, dnd, self, spinner); t >= 0 {
 			kids = []*wnode{{thread: t}}
-		} else {
+		} else if kids = ddsbChoices(enabled, sleep, dnd); len(kids) == 0 {
 			s.stats.blocked++
 		}
 	}
@@ -439,6 +454,13 @@ func (s *odpor) SaveState(cg choicegen.CG) any {
 	}
 	s.points = append(s.points[:s.depth], odPoint{tc: tc, enabled: enabled, sleep: sleep, done: map[int]*odEvent{}, wut: &wnode{kids: kids}, pend: copyPend(s.pend)})
 	s.depth++
+	if s.cs {
+		pt := &s.points[s.depth-1]
+		pt.dnd = dnd
+		if len(kids) > 0 {
+			pt.blocked = unitDnd(dnd, kids[0].thread)
+		}
+	}
 	s.cur = &odEvent{}
 	if len(kids) > 0 {
 		s.pendingWut = &wnode{kids: kids[0].clone().kids}
@@ -447,9 +469,10 @@ func (s *odpor) SaveState(cg choicegen.CG) any {
 }
 
 // freeChoice picks the thread to run where the wakeup tree is empty: one
-// enabled and not asleep, preferably self, not the spinner and not one
+// enabled, not asleep and not a don't-do sequence of its own, preferably
+// self, not the spinner and not one
 // about to block on a monitor another thread holds; -1 if all sleep.
-func (s *odpor) freeChoice(enabled []int, sleep map[int]*odEvent, self, spinner int) int {
+func (s *odpor) freeChoice(enabled []int, sleep map[int]*odEvent, dnd [][]*odEvent, self, spinner int) int {
 	blocks := func(t int) bool {
 		r, ok := s.pend[t]
 		if !ok || s.vm == nil {
@@ -460,7 +483,7 @@ func (s *odpor) freeChoice(enabled []int, sleep map[int]*odEvent, self, spinner 
 	}
 	best, rank := -1, 4
 	for _, t := range enabled {
-		if sleep[t] != nil {
+		if sleep[t] != nil || unitDnd(dnd, t) {
 			continue
 		}
 		r := 0
@@ -524,6 +547,9 @@ func (s *odpor) RestoreState(saved any) {
 		s.pendingWut = pt.dataWut.clone()
 		return
 	}
+	if s.cs {
+		s.probe(pt)
+	}
 	c := pt.tc.Thread()
 	if pt.ev != nil {
 		pt.done[c] = pt.ev
@@ -538,6 +564,7 @@ func (s *odpor) RestoreState(saved any) {
 		if k := pt.wut.child(pt.tc.Threads[i]); k != nil {
 			s.pendingWut = &wnode{kids: k.clone().kids}
 		}
+		pt.blocked = s.cs && unitDnd(pt.dnd, pt.tc.Threads[i])
 	}
 }
 
@@ -569,8 +596,9 @@ type odPred struct {
 	idx, anchor, pos int
 	racy             bool
 	// observer is the last read that observes a write-write race
-	// (odpor-ob), -1 if none.
-	observer int
+	// (odpor-ob), -1 if none; observers all of them.
+	observer  int
+	observers []int
 }
 
 type locState struct {
@@ -605,6 +633,7 @@ func (s *odpor) detect() {
 	type race struct{ a, i int }
 	var races []race
 	observer := map[race]int{}
+	observedOf := map[race][]int{} // all the reads that observe it
 	seen := map[race]bool{}
 	for i, ev := range d.evs {
 		t := ev.thread
@@ -708,8 +737,9 @@ func (s *odpor) detect() {
 				seen[r] = true
 				races = append(races, r)
 			}
-			if p.observer >= 0 {
-				observer[r] = max(observer[r], p.observer+1)
+			if p.observer >= 0 && p.observer+1 > observer[r] {
+				observer[r] = p.observer + 1
+				observedOf[r] = p.observers
 			}
 		}
 		lastOf[t] = i
@@ -723,10 +753,16 @@ func (s *odpor) detect() {
 	for _, r := range races {
 		s.stats.races++
 		if o := observer[r] - 1; o >= 0 {
-			d.reverseObserved(r.a, r.i, o)
+			v, vi := d.reverseObserved(r.a, r.i, o)
+			if d.insert(r.a, v, vi) && s.cs {
+				d.checkObserved(r.a, r.i, o, v, vi, observedOf[r])
+			}
 			continue
 		}
-		d.reverse(r.a, r.i)
+		v, vi := d.reverse(r.a, r.i)
+		if d.insert(r.a, v, vi) && s.cs {
+			d.check(r.a, r.i, v)
+		}
 	}
 	// An event that ends the program (or stops a thread) disables the
 	// others' next steps: each thread enabled before it goes first once.
@@ -827,7 +863,7 @@ func (d *detection) obTouch(preds []odPred, obs map[hb.Location]*obLoc, observed
 	o := os[len(os)-1]
 	for _, w := range append(ol.pending, ol.last) {
 		if w >= 0 && w != i {
-			preds = append(preds, odPred{idx: w, anchor: w, pos: pos, racy: true, observer: o})
+			preds = append(preds, odPred{idx: w, anchor: w, pos: pos, racy: true, observer: o, observers: os})
 		}
 	}
 	ol.last, ol.pending, ol.reads = i, nil, map[int]int{}
@@ -838,7 +874,7 @@ func (d *detection) obTouch(preds []odPred, obs map[hb.Location]*obLoc, observed
 // observes (paper 002 Fig. 5, line 6): the events after a that do not
 // happen after it, then i, then a, then what o needs of the rest, then
 // o, which then sees a's value.
-func (d *detection) reverseObserved(a, i, o int) {
+func (d *detection) reverseObserved(a, i, o int) ([]*odEvent, []int) {
 	ta := d.evs[a].thread
 	var v []*odEvent
 	var vi []int
@@ -859,7 +895,7 @@ func (d *detection) reverseObserved(a, i, o int) {
 		}
 	}
 	add(o)
-	d.insert(a, v, vi)
+	return v, vi
 }
 
 // before reports whether event j happens before the clock c.
@@ -869,7 +905,7 @@ func (d *detection) before(j int, c hb.Clock) bool {
 
 // reverse handles the race between events a and i: the events after a
 // that do not happen after it, then i, go into the wakeup tree before a.
-func (d *detection) reverse(a, i int) {
+func (d *detection) reverse(a, i int) ([]*odEvent, []int) {
 	ta := d.evs[a].thread
 	var v []*odEvent
 	var vi []int
@@ -882,23 +918,28 @@ func (d *detection) reverse(a, i int) {
 	}
 	v = append(v, d.evs[i])
 	vi = append(vi, i)
-	d.insert(a, v, vi)
+	return v, vi
 }
 
 // insert puts the sequence v (events of this execution at indices vi, or
 // placeholders when vi is nil) into the wakeup tree of point a unless a
-// thread asleep or done there is one of its weak initials.
-func (d *detection) insert(a int, v []*odEvent, vi []int) {
+// thread asleep or done there is one of its weak initials; it reports
+// whether v was new there (inserted, or covered by what the tree has).
+// With source sets one initial of v becomes a choice instead.
+func (d *detection) insert(a int, v []*odEvent, vi []int) bool {
 	pt := d.pts[a]
+	if d.s.source {
+		return d.insertSource(a, v, vi)
+	}
 	if d.redundant(a, v, vi) {
 		d.s.stats.redundant++
-		return
+		return false
 	}
 	if !contains(pt.enabled, v[0].thread) {
 		// Its first event cannot go first there (it waits for
 		// something that happens later): not a reversible race.
 		d.s.stats.notEnabled++
-		return
+		return false
 	}
 	node := pt.wut
 	for len(v) > 0 {
@@ -919,11 +960,11 @@ func (d *detection) insert(a int, v []*odEvent, vi []int) {
 				}
 				node = n
 			}
-			return
+			return true
 		}
 		if len(next.kids) == 0 {
 			d.s.stats.covered++
-			return
+			return true
 		}
 		for j, e := range v {
 			if e.thread == next.thread {
@@ -937,6 +978,7 @@ func (d *detection) insert(a int, v []*odEvent, vi []int) {
 		node = next
 	}
 	d.s.stats.covered++
+	return true
 }
 
 // redundant reports whether inserting v before event a would explore
@@ -1090,7 +1132,7 @@ func (d *detection) weakInitial(q int, f *odEvent, v []*odEvent, vi []int) bool 
 // dropped because their thread was not enabled, and choice points where
 // every enabled thread was asleep.
 func (s *odpor) Report() Report {
-	return Report{Stats: []Stat{
+	r := Report{Stats: []Stat{
 		{"races", s.stats.races},
 		{"wakeup_inserted", s.stats.inserted},
 		{"wakeup_redundant", s.stats.redundant},
@@ -1099,16 +1141,23 @@ func (s *odpor) Report() Report {
 		{"not_enabled", s.stats.notEnabled},
 		{"sleep_blocked", s.stats.blocked},
 	}}
+	if s.cs {
+		r.Stats = append(r.Stats, Stat{"cs_checks", s.stats.csChecks}, Stat{"cs_passed", s.stats.csPassed}, Stat{"ddsb", s.stats.ddsb})
+	}
+	return r
 }
 
-// newODPOR makes odpor (ob false) or odpor-ob.
-func newODPOR(ob bool) func(Options) (Scheduler, error) {
+// odVariant says which of the optimal family a registration is.
+type odVariant struct{ ob, cs, source bool }
+
+// newODPOR makes odpor or one of its variants.
+func newODPOR(v odVariant) func(Options) (Scheduler, error) {
 	return func(opts Options) (Scheduler, error) {
 		f, _, err := newFilterPolicy(opts)
 		if err != nil {
 			return nil, err
 		}
-		return &odpor{filter: f, cur: &odEvent{}, spinner: -1, pend: map[int]jvm.Ref{}, ob: ob}, nil
+		return &odpor{filter: f, cur: &odEvent{}, spinner: -1, pend: map[int]jvm.Ref{}, ob: v.ob, cs: v.cs, source: v.source}, nil
 	}
 }
 
@@ -1116,14 +1165,29 @@ func init() {
 	Register(Strategy{
 		Name:    "odpor-ob",
 		Doc:     "Optimal DPOR with observers (Aronis et al. 2018; paper 002 Fig. 5): odpor where two writes of a variable are independent unless a later read sees them; stateless, fewer executions than Mazurkiewicz traces",
-		New:     newODPOR(true),
+		New:     newODPOR(odVariant{ob: true}),
 		Optimal: OptimalObservers,
 	})
 	Register(Strategy{
 		Name:    "odpor",
 		Doc:     "Optimal DPOR with wakeup trees and sleep sets (Abdulla et al. JACM 2017; paper 002 Algorithm 1): stateless, one execution per Mazurkiewicz trace",
-		New:     newODPOR(false),
+		New:     newODPOR(odVariant{}),
 		Optimal: OptimalTraces,
+	})
+	Register(Strategy{
+		Name: "odpor-cs",
+		Doc:  "Optimal context-sensitive DPOR (paper 002 Algorithm 1 with the blue parts): odpor that also checks whether a race's two orders reach the same state and cuts executions that would only repeat it (don't-do sets); stateless",
+		New:  newODPOR(odVariant{cs: true}),
+	})
+	Register(Strategy{
+		Name: "odpor-cs-ob",
+		Doc:  "Optimal context-sensitive DPOR with observers (paper 002 Algorithm 2): odpor-ob with odpor-cs's checks, an observed race's checked by what its observers read; stateless",
+		New:  newODPOR(odVariant{ob: true, cs: true}),
+	})
+	Register(Strategy{
+		Name: "dpor-cs",
+		Doc:  "Context-sensitive DPOR (Albert et al. 2017; paper 002 §3.1): Source-DPOR (source sets and sleep sets) with odpor-cs's checks and don't-do sets; stateless",
+		New:  newODPOR(odVariant{cs: true, source: true}),
 	})
 }
 

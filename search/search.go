@@ -301,6 +301,7 @@ func (s *searcher) run() {
 		if cg := s.choiceLeft(); cg != nil {
 			if s.cfg.DepthLimit > 0 && len(s.stack) >= s.cfg.DepthLimit {
 				s.incomplete(fmt.Errorf("depth limit %d reached", s.cfg.DepthLimit))
+				s.pathEnded()
 				if !s.backtrack(&err) {
 					return
 				}
@@ -335,6 +336,7 @@ func (s *searcher) run() {
 				// The scheduler removed every choice (e.g. all asleep
 				// under a sleep set): nothing new below this state.
 				s.res.Stats.Pruned++
+				s.pathEnded()
 				if !s.backtrack(&err) {
 					return
 				}
@@ -355,9 +357,17 @@ func (s *searcher) run() {
 			}
 			continue
 		}
+		s.pathEnded()
 		if !s.backtrack(&err) {
 			return
 		}
+	}
+}
+
+// pathEnded tells a scheduler that looks at the states paths end in.
+func (s *searcher) pathEnded() {
+	if pe, ok := s.cfg.Scheduler.(jvm.PathEnder); ok {
+		pe.PathEnded(s.vm)
 	}
 }
 

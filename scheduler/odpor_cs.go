@@ -1,0 +1,396 @@
+package scheduler
+
+import (
+	"github.com/gojpf/gojpf/choicegen"
+	"github.com/gojpf/gojpf/jvm"
+)
+
+// Context-sensitive independence (paper 002 §3, Algorithm 1 in blue, and
+// Algorithm 2 for observers): odpor-cs, odpor-cs-ob and dpor-cs.
+//
+// Two events that the happens-before relation orders may still commute
+// in the state where they meet: two writes of the same value, a read of
+// a variable whose write leaves it as it was. When race detection
+// reverses a race e → e' (e the earlier), it also checks whether the
+// reversal leads to the same state: from the point before e it runs the
+// events between e and e' that do not happen after e (call them u),
+// then e' and e, and compares the state reached with the state after u,
+// e, e' (states are compared by the hash state matching uses, up to the
+// names of objects). Paper 002's check (line 28) runs the events that
+// happen after e as well, after e, and compares with the execution's
+// state after e'; they commute with e', so equal states here imply equal
+// states there, and the check is sound. It is the one gojpf can make: an
+// event of a thread that blocked in the execution (a join, a wait) and
+// finds nothing to wait for in the other order stops in another state
+// of the thread, though it goes on the same. If the states are the same, the
+// reversal is explored anyway (it is in the wakeup tree), but the
+// sequence v.e (the reversal followed by e) goes into the point's
+// don't-do set: an execution that would run it is cut as soon as what is
+// left of it is one step, that step is taken and its races detected, and
+// the execution is not finished (a DDSB, "don't-do set blocked").
+//
+// Don't-do sequences go down the tree as sleep sets do (lines 19-20): at
+// the point after thread p's event, a sequence that begins with p loses
+// its first element, and one without p stays if p's event is independent
+// of all its events. A thread whose sequence is down to itself is not a
+// free choice (lines 7-11); taken from the wakeup tree, it runs one
+// event and stops (lines 15-16).
+//
+// With observers (odpor-cs-ob), a race between two writes that a later
+// read observes is checked modulo observability (§4.3, line 73): the
+// reversal, then the observer and the other observers of the race, must
+// leave each observer's thread as the execution left it after its read
+// (its frames and the program's objects they reach: what the read
+// wrote), whatever the variables hold; the don't-do sequence is then the
+// reversal followed by the other observers.
+//
+// The checks need the states of the path: each event's state after it
+// is hashed when it ends (and each thread's state after its event, under
+// observers), and the runs are made when the search comes back to the
+// point before e (the only place its don't-do set is used), where the
+// VM is in that state and can try the order and return (jvm.VM.Probe).
+//
+// Not done: the refined check of §3.4 (comparing only the variables the
+// race involves, which needs a flow of values through every
+// instruction), the future initials of §3.3 and the refined inheritance
+// of §4.4: each of them prunes more, none is needed for soundness.
+// dpor-cs's guidance of free choices by don't-do sequences is not done
+// either.
+
+// csPoint is what a choice point keeps for the context-sensitive checks.
+type csPoint struct {
+	// post is the hash of the state after the event taken from here,
+	// tpost that of its thread (postOK, tpostOK: known).
+	post, tpost     [16]byte
+	postOK, tpostOK bool
+	// dnd is the don't-do set: sequences of events not to run from here.
+	dnd [][]*odEvent
+	// checks wait for the search to come back here.
+	checks []csCheck
+	// blocked: the event taken from here is a don't-do sequence of one.
+	blocked bool
+}
+
+// csCheck is a context-sensitive check to run from a point: run seq and
+// compare the state reached with want (full), or each observer's thread
+// with what it was after its read.
+type csCheck struct {
+	seq []*odEvent
+	// ref, if not nil, is run first for the state to compare with
+	// (else want is it).
+	ref  []*odEvent
+	full bool
+	want [16]byte
+	obs  []obsWant
+	dont []*odEvent
+}
+
+type obsWant struct {
+	thread int
+	want   [16]byte
+}
+
+// afterEvent records the hashes of the state after ev, the event taken
+// from prev, and reports whether the path stops here (ev was blocked by
+// a don't-do sequence).
+func (s *odpor) afterEvent(prev *odPoint, ev *odEvent) bool {
+	if ev == nil || s.vm == nil {
+		return false
+	}
+	s.hashAfter(prev, ev)
+	if prev.blocked {
+		s.stats.ddsb++
+		return true
+	}
+	return false
+}
+
+// hashAfter hashes the state after ev (and, under observers, the state
+// of its thread if it read a variable).
+func (s *odpor) hashAfter(pt *odPoint, ev *odEvent) {
+	if pt.postOK {
+		return
+	}
+	pt.post, pt.postOK = s.vm.StateHash()
+	if !s.ob {
+		return
+	}
+	for _, x := range ev.touches {
+		if isData(x) && x.kind == tRead {
+			if t := s.vm.Thread(ev.thread); t != nil {
+				pt.tpost, pt.tpostOK = s.vm.ThreadHash(t)
+			}
+			return
+		}
+	}
+}
+
+// PathEnded runs race detection where the execution ends, after hashing
+// the state after its last event (a race may end there).
+func (s *odpor) PathEnded(vm *jvm.VM) {
+	if !s.open {
+		return
+	}
+	if s.cs {
+		s.vm = vm
+		if pt, ev := s.fileEvent(); pt != nil && ev != nil {
+			s.hashAfter(pt, ev)
+		}
+	}
+	s.detect()
+}
+
+// inheritDnd returns the don't-do set of the point after ev from that of
+// the point before it (paper 002 lines 19-20).
+func inheritDnd(ds [][]*odEvent, ev *odEvent) [][]*odEvent {
+	if ev == nil {
+		return nil
+	}
+	var out [][]*odEvent
+	for _, w := range ds {
+		if w[0].thread == ev.thread {
+			if len(w) > 1 {
+				out = append(out, w[1:])
+			}
+			continue
+		}
+		keep := true
+		for _, e := range w {
+			if e.thread == ev.thread || ev.dependent(e) {
+				keep = false
+				break
+			}
+		}
+		if keep {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// unitDnd reports whether the don't-do set holds the sequence of t alone.
+func unitDnd(ds [][]*odEvent, t int) bool {
+	for _, w := range ds {
+		if len(w) == 1 && w[0].thread == t {
+			return true
+		}
+	}
+	return false
+}
+
+// ddsbChoices returns the choices where every enabled thread that is not
+// asleep is a don't-do sequence of one: each runs its event and stops
+// (paper 002 lines 7-9).
+func ddsbChoices(enabled []int, sleep map[int]*odEvent, ds [][]*odEvent) []*wnode {
+	var kids []*wnode
+	for _, t := range enabled {
+		if sleep[t] == nil && unitDnd(ds, t) {
+			kids = append(kids, &wnode{thread: t})
+		}
+	}
+	return kids
+}
+
+// check queues the context-sensitive check of the race between events a
+// and i, whose reversal v was inserted at a (line 28).
+func (d *detection) check(a, i int, v []*odEvent) {
+	pi := d.pts[i]
+	if !pi.postOK {
+		return
+	}
+	ta := d.evs[a].thread
+	var u []*odEvent
+	after := false
+	for j := a + 1; j < i; j++ {
+		if d.clocks[j].At(ta) >= int32(a+1) {
+			after = true
+		} else {
+			u = append(u, d.evs[j])
+		}
+	}
+	c := csCheck{full: true, want: pi.post}
+	c.seq = append(append(append([]*odEvent(nil), u...), d.evs[i]), d.evs[a])
+	if after {
+		// The execution's state after e' has those events in it.
+		c.ref = append(append(append([]*odEvent(nil), u...), d.evs[a]), d.evs[i])
+	}
+	c.dont = append(append([]*odEvent(nil), v...), d.evs[a])
+	d.queue(a, c)
+}
+
+// checkObserved queues the check modulo observability of the race
+// between writes a and i observed by o (and by the reads os, o the last
+// of them) whose reversal v was inserted at a (line 73).
+func (d *detection) checkObserved(a, i, o int, v []*odEvent, vi []int, os []int) {
+	var seq, rest []*odEvent
+	for k, j := range vi {
+		if j <= o {
+			seq = append(seq, v[k])
+		}
+	}
+	var want []obsWant
+	for _, r := range os {
+		if !d.pts[r].tpostOK {
+			return
+		}
+		want = append(want, obsWant{d.evs[r].thread, d.pts[r].tpost})
+		if r != o {
+			rest = append(rest, d.evs[r])
+		}
+	}
+	seq = append(seq, rest...)
+	dont := append(append([]*odEvent(nil), v...), rest...)
+	d.queue(a, csCheck{seq: seq, obs: want, dont: dont})
+}
+
+func (d *detection) queue(a int, c csCheck) {
+	pt := d.pts[a]
+	for _, w := range pt.dnd {
+		if sameThreads(w, c.dont) {
+			return
+		}
+	}
+	pt.checks = append(pt.checks, c)
+}
+
+func sameThreads(a, b []*odEvent) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i].thread != b[i].thread {
+			return false
+		}
+	}
+	return true
+}
+
+// probe runs the checks waiting at pt, where the VM now is, and adds
+// the don't-do sequences of those that pass.
+func (s *odpor) probe(pt *odPoint) {
+	checks := pt.checks
+	pt.checks = nil
+	if len(checks) == 0 || s.vm == nil {
+		return
+	}
+	vm := s.vm
+	cur, pending, pe, spinner, pend := s.cur, s.pending, s.pendingEnabled, s.spinner, s.pend
+	for _, c := range checks {
+		dup := false
+		for _, w := range pt.dnd {
+			dup = dup || sameThreads(w, c.dont)
+		}
+		if dup {
+			continue
+		}
+		s.stats.csChecks++
+		ok := true
+		if c.ref != nil {
+			vm.Probe(func() {
+				s.cur, s.pend = &odEvent{}, copyPend(pend)
+				ok = s.run(vm, pt.tc.ID(), c.ref)
+				if ok {
+					c.want, ok = vm.StateHash()
+				}
+			})
+		}
+		if ok {
+			vm.Probe(func() {
+				s.cur, s.pend = &odEvent{}, copyPend(pend)
+				ok = s.try(vm, pt.tc.ID(), c)
+			})
+		}
+		if ok {
+			s.stats.csPassed++
+			pt.dnd = append(pt.dnd, c.dont)
+		}
+	}
+	s.cur, s.pending, s.pendingEnabled, s.spinner, s.pend = cur, pending, pe, spinner, pend
+}
+
+// run runs events one by one, each its thread's step; false if one
+// cannot run or a step fails.
+func (s *odpor) run(vm *jvm.VM, id choicegen.ID, seq []*odEvent) bool {
+	for _, e := range seq {
+		if !contains(vm.EnabledThreads(), e.thread) {
+			return false
+		}
+		tc := choicegen.NewThreadChoice(id, []int{e.thread})
+		tc.Advance()
+		if err := vm.Step(tc); err != nil || vm.Violation() != nil {
+			return false
+		}
+	}
+	return true
+}
+
+// try runs a check's events and compares.
+func (s *odpor) try(vm *jvm.VM, id choicegen.ID, c csCheck) bool {
+	if !s.run(vm, id, c.seq) {
+		return false
+	}
+	if c.full {
+		h, ok := vm.StateHash()
+		return ok && h == c.want
+	}
+	for _, w := range c.obs {
+		t := vm.Thread(w.thread)
+		if t == nil {
+			return false
+		}
+		if h, ok := vm.ThreadHash(t); !ok || h != w.want {
+			return false
+		}
+	}
+	return true
+}
+
+// insertSource adds one initial of v as a choice at point a (one not
+// asleep if it can), unless an initial of v is explored or to be
+// explored there (Source-DPOR,
+// Abdulla et al. 2014, the base of DPOR_cs).
+func (d *detection) insertSource(a int, v []*odEvent, vi []int) bool {
+	pt := d.pts[a]
+	pick := -1
+	for k, e := range v {
+		if !d.initial(k, vi) {
+			continue
+		}
+		t := e.thread
+		if pt.wut.child(t) != nil || pt.done[t] != nil {
+			d.s.stats.covered++
+			return true
+		}
+		if contains(pt.enabled, t) && (pick < 0 || pt.sleep[pick] != nil && pt.sleep[t] == nil) {
+			pick = t
+		}
+	}
+	switch {
+	case pick < 0:
+		d.s.stats.notEnabled++
+		return false
+	case pt.sleep[pick] != nil:
+		// Every initial is asleep: explored from an earlier point.
+		d.s.stats.redundant++
+		return false
+	}
+	d.s.stats.inserted++
+	pt.wut.kids = append(pt.wut.kids, &wnode{thread: pick})
+	pt.tc.Add(pick)
+	return true
+}
+
+// initial reports whether v's k-th event is the first of its thread in v
+// and has no happens-before predecessor in v.
+func (d *detection) initial(k int, vi []int) bool {
+	if vi == nil {
+		return k == 0
+	}
+	t := d.evs[vi[k]].thread
+	for _, h := range vi[:k] {
+		if d.evs[h].thread == t || d.clocks[vi[k]].At(d.evs[h].thread) >= int32(h+1) {
+			return false
+		}
+	}
+	return true
+}
