@@ -29,7 +29,10 @@ import (
 // enumerated without state matching (programSteps), and each complete
 // execution is reduced to a canonical key of its happens-before relation
 // (traceKey, observerKey). The program's own steps are keyed (the JDK's
-// are the same in every execution of these programs). 40 programs, of
+// are the same in every execution of these programs). odpor-cs and
+// odpor-cs-ob at most one execution per trace and dpor-cs at most every
+// interleaving, all three printing every output the enumeration
+// printed (their soundness). 40 programs, of
 // which at least 36 small enough to enumerate; GOJPF_LONG=1: 212, at
 // least 200.
 func TestODPOROptimal(t *testing.T) {
@@ -89,8 +92,39 @@ func testODPOROptimal(t *testing.T, n int, classes, dir string, checked *atomic.
 					t.Errorf("%s: %d executions, want %d (of %d interleavings)\n%s", tc.por, r.Stats.Executions, tc.want, res.Stats.Executions, readSource(t, filepath.Join(dir, strings.TrimSuffix(main, ".Main"), "Main.java")))
 				}
 			}
+			// The context-sensitive reductions explore fewer, never
+			// losing an outcome: at most one execution per trace (per
+			// observer class), every output the enumeration printed.
+			want := outcomeSet(res.Outcomes)
+			for _, tc := range []struct {
+				por string
+				max int
+			}{{"odpor-cs", len(rec.traces)}, {"odpor-cs-ob", len(rec.traces)}, {"dpor-cs", int(res.Stats.Executions)}} {
+				st, _ := scheduler.Lookup(tc.por)
+				sched, _ := st.New(scheduler.Options{})
+				r := search.Run(vmtest.StartCompiled(t, classes, main), search.Config{Scheduler: sched})
+				if r.Err != nil || r.Verdict != search.VerdictOK {
+					t.Fatalf("%s: %v, verdict %s", tc.por, r.Err, r.Verdict)
+				}
+				if got := outcomeSet(r.Outcomes); got != want {
+					t.Errorf("%s: outcomes %s, want %s\n%s", tc.por, got, want, readSource(t, filepath.Join(dir, strings.TrimSuffix(main, ".Main"), "Main.java")))
+				}
+				if r.Stats.Executions > int64(tc.max) {
+					t.Errorf("%s: %d executions, more than %d", tc.por, r.Stats.Executions, tc.max)
+				}
+			}
 		})
 	}
+}
+
+// outcomeSet is a search's distinct outputs, sorted, as one string.
+func outcomeSet(os []search.Outcome) string {
+	var out []string
+	for _, o := range os {
+		out = append(out, fmt.Sprintf("%q/%d", o.Stdout, o.ExitStatus))
+	}
+	sort.Strings(out)
+	return strings.Join(out, " ")
 }
 
 // optimalProgram writes a program of package pkg for TestODPOROptimal:

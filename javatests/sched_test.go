@@ -45,6 +45,9 @@ var concReductions = []struct {
 	{label: "dporengine/drb+sleep", flags: []string{"--por=dporengine", "--dpor-analysis=drb", "--sleep-sets=true"}, stateless: true, knownMiss: untoldBookkeeping},
 	{label: "odpor", flags: []string{"--por=odpor"}, stateless: true},
 	{label: "odpor-ob", flags: []string{"--por=odpor-ob"}, stateless: true},
+	{label: "odpor-cs-ob", flags: []string{"--por=odpor-cs-ob"}, stateless: true},
+	{label: "odpor-cs", flags: []string{"--por=odpor-cs"}, stateless: true, long: true},
+	{label: "dpor-cs", flags: []string{"--por=dpor-cs"}, stateless: true, long: true},
 }
 
 // untoldBookkeeping are the programs whose outcomes depend on the JDK's

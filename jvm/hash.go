@@ -350,26 +350,6 @@ func (vm *VM) hashThread(h *hasher, t *Thread) bool {
 	return true
 }
 
-// ThreadHash returns a hash of one thread's state: its status, what it
-// waits for, its frames, and the program's objects those reach (named
-// in the order this walk reaches them; the boot heap's objects by their
-// references, not their contents). Two threads of two states with the
-// same hash have the same local state up to the names of the program's
-// objects. Paper 002's checks modulo observability compare what an
-// observer's step wrote this way. It ends what Canon describes.
-func (vm *VM) ThreadHash(t *Thread) ([16]byte, bool) {
-	w := vm.beginWalk()
-	h := hasher{a: 0x243F6A8885A308D3, b: 0x13198A2E03707344}
-	if !vm.hashThread(&h, t) {
-		return [16]byte{}, false
-	}
-	for i := 0; i < len(w.queue); i++ {
-		h.add(vm.objectHash(vm.heap.objs[w.queue[i]]))
-	}
-	h.add(uint64(len(w.queue)))
-	return h.sum(), true
-}
-
 // classHash returns the hash of a class's initialization state, mirror
 // and statics, references by canonical name. The rest is cached until
 // the class changes (classChanged).

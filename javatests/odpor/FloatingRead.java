@@ -2,7 +2,9 @@
 // al. 2018): N threads write one shared variable and one more thread
 // reads it once, anywhere among the writes; main prints what the reader
 // saw (and nothing reads the last value). Orders: (N+1)!; what the
-// reader can see, with which writes before it: 1 + N 2^(N-1).
+// reader can see, with which writes before it: 1 + N 2^(N-1). Without
+// "dif" every writer writes the value x starts with (0), with "dif" its
+// own.
 // Usage: FloatingRead N [dif]
 public class FloatingRead {
     static int x;
@@ -13,7 +15,7 @@ public class FloatingRead {
         boolean dif = args.length > 1 && args[1].equals("dif");
         Thread[] ts = new Thread[n + 1];
         for (int i = 0; i < n; i++) {
-            int v = dif ? i + 1 : i % 2;
+            int v = dif ? i + 1 : 0;
             ts[i] = new Thread(() -> x = v);
         }
         ts[n] = new Thread(() -> seen = x);
