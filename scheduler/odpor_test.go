@@ -13,7 +13,8 @@ import (
 // (javatests/odpor) under odpor and odpor-ob and checks the finished
 // executions against column E of the paper's Tables 1 and 2 for ODPOR
 // (one execution per Mazurkiewicz trace) and ODPOR^ob, and that no
-// execution was blocked by sleep sets.
+// execution was blocked by sleep sets; and of the context-sensitive
+// family (dpor-cs, odpor-cs, odpor-cs-ob).
 func TestODPORPaperCounts(t *testing.T) {
 	classes := vmtest.Compile(t, "../javatests/odpor")
 	for _, tc := range []struct {
@@ -49,6 +50,28 @@ func TestODPORPaperCounts(t *testing.T) {
 		{"odpor-ob", "Abs 4 2phases", 256},
 		{"odpor-ob", "Pi 5", 120},
 		{"odpor-ob", "BoundedBuffer 7", 3432},
+		// The context-sensitive family: the paper's DPOR_cs and
+		// ODPOR_cs^ob columns where gojpf's counts are the paper's
+		// (docs/schedulers.md has the others, and why).
+		{"dpor-cs", "Abs 3", 4},
+		{"dpor-cs", "Abs 2 2phases", 1},
+		{"dpor-cs", "Abs 3 2phases", 16},
+		{"dpor-cs", "LastWrite 4 dif", 24},
+		{"dpor-cs", "FloatingRead 4 dif", 120},
+		{"dpor-cs", "Abs 4 dif", 576},
+		{"odpor-cs", "Abs 2 2phases", 1},
+		{"odpor-cs", "LastWrite 4 dif", 24},
+		{"odpor-cs", "Abs 4 dif", 576},
+		{"odpor-cs-ob", "LastWrite 4 dif", 4},
+		{"odpor-cs-ob", "FloatingRead 4 dif", 33},
+		{"odpor-cs-ob", "Abs 4 dif", 16},
+		// gojpf's own counts where they are not the paper's (5, 25, 1,
+		// 1, 120 there).
+		{"dpor-cs", "LastWrite 4", 6},
+		{"dpor-cs", "Abs 4", 37},
+		{"odpor-cs-ob", "LastWrite 4", 4},
+		{"odpor-cs-ob", "Abs 3", 9},
+		{"odpor-cs", "Pi 5", 120},
 	} {
 		t.Run(tc.por+"/"+strings.ReplaceAll(tc.args, " ", "_"), func(t *testing.T) {
 			args := strings.Fields(tc.args)
@@ -68,7 +91,7 @@ func TestODPORPaperCounts(t *testing.T) {
 			if res.Stats.Executions != tc.want {
 				t.Errorf("%s %s: %d executions, want %d (paper 002)", tc.por, tc.args, res.Stats.Executions, tc.want)
 			}
-			if n := stat(sched, "sleep_blocked"); n != 0 {
+			if n := stat(sched, "sleep_blocked"); n != 0 && st.Optimal != "" {
 				t.Errorf("%s: %d choice points blocked by sleep sets, want none", tc.args, n)
 			}
 		})
