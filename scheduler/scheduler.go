@@ -8,8 +8,10 @@
 // This package has the registry and the strategies that live here: "none"
 // (no reduction), "jpf" (JPF's native partial-order reduction, paper 003
 // Table 1), "clockvector" (paper 003 Table 2, with summaries for state
-// matching), and "odpor" and "odpor-ob" (Optimal DPOR with wakeup trees,
-// and with observers, paper 002). It does not hold the search or the VM.
+// matching), "odpor" and "odpor-ob" (Optimal DPOR with wakeup trees,
+// and with observers, paper 002), and "odpor-cs", "dpor-cs" and
+// "odpor-cs-ob" (paper 002's context-sensitive checks). It does not hold
+// the search or the VM.
 // docs/schedulers.md explains how to write a new strategy.
 package scheduler
 
