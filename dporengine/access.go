@@ -28,8 +28,11 @@ const (
 // location, whether it writes, and its place in the happens-before order
 // of the path.
 type Access struct {
-	Loc    Location
-	Write  bool
+	Loc   Location
+	Write bool
+	// Update: a write that commutes with other updates of the location
+	// (a thread's leaving its group), not with reads and writes.
+	Update bool
 	Thread int
 	// Index is the node's depth on its path.
 	Index int32
@@ -41,20 +44,21 @@ type Access struct {
 }
 
 // Dependent reports whether a (earlier on the path) and b conflict and
-// are concurrent: same location, different threads, one writes, and a
-// does not happen before b.
+// are concurrent: same location, different threads, one writes (and not
+// both update), and a does not happen before b.
 func (a *Access) dependent(b *Access) bool {
-	return a.Loc == b.Loc && (a.Write || b.Write) && a.Thread != b.Thread && a.Index > b.Before.At(a.Thread)
+	return a.Loc == b.Loc && (a.Write || b.Write) && !(a.Update && b.Update) && a.Thread != b.Thread && a.Index > b.Before.At(a.Thread)
 }
 
 // clock is a clock vector by thread id (copy on write).
 type clock = hb.Clock
 
 // locState is a location's accesses on the path: the last write and the
-// last read of each thread since.
+// last read and update of each thread since.
 type locState struct {
-	write *Node
-	reads []*Node
+	write   *Node
+	reads   []*Node
+	updates []*Node
 	// rel is the clock of the monitor's releases (and a permit's
 	// unparks): a later acquire (or park's return) happens after them.
 	rel clock
@@ -71,9 +75,9 @@ type tracker struct {
 	locs   map[Location]locState
 	undo   []undo
 	// The event Mark located, for OnCreateNode.
-	loc   Location
-	write bool
-	ok    bool
+	loc           Location
+	write, update bool
+	ok            bool
 	// releases: the located event also releases (thread end, unpark).
 	releases bool
 	// fp is what the current transition touched, for sleep sets.
@@ -196,6 +200,17 @@ func (t *tracker) locate(vm *jvm.VM, p *jvm.Point) (Location, bool, bool) {
 		t.touch(m, true)
 		x = Location{Obj: vm.SGOID(p.Object), Slot: SlotEnded}
 		t.releases = true
+	case jvm.PointGroupLeave:
+		// ThreadGroup.threadTerminated, which changes the group's
+		// thread count under the group's monitor: an update of the
+		// monitor (a node has one location), ordered with the program's
+		// locks of the group (which a read of the count takes), not with
+		// other threads' leaving.
+		x = Location{Obj: vm.SGOID(p.Object), Slot: SlotMonitor}
+		t.fp = t.fpOr()
+		t.fp.Locs = append(t.fp.Locs, hb.Touch{Loc: x, Write: true, Update: true})
+		t.loc, t.write, t.update, t.ok = x, true, true, true
+		return x, true, true
 	case jvm.PointJoin:
 		// Whether the thread started (a join before the start returns
 		// at once): a read of the start.
@@ -260,8 +275,15 @@ func (t *tracker) locate(vm *jvm.VM, p *jvm.Point) (Location, bool, bool) {
 		// with every transition (sleep sets wake up).
 		t.fp.All = true
 	}
-	t.loc, t.write, t.ok = x, write, true
+	t.loc, t.write, t.update, t.ok = x, write, false, true
 	return x, write, true
+}
+
+func (t *tracker) fpOr() *footprint {
+	if t.fp == nil {
+		return &footprint{}
+	}
+	return t.fp
 }
 
 // release records that thread th released the monitor (or gave the
@@ -290,7 +312,7 @@ func (t *tracker) OnCreateNode(vm *jvm.VM, p *jvm.Point, n, parent *Node) {
 	th := n.Thread
 	cp := t.clocks[th]
 	ls := t.locs[t.loc]
-	a := &Access{Loc: t.loc, Write: t.write, Thread: th, Index: int32(n.Depth), Before: cp, prev: ls}
+	a := &Access{Loc: t.loc, Write: t.write, Update: t.update, Thread: th, Index: int32(n.Depth), Before: cp, prev: ls}
 	cv := hb.Max(cp, ls.rel, th)
 	if ls.write != nil {
 		cv = hb.Max(cv, ls.write.Info.(*Access).clock, th)
@@ -298,6 +320,11 @@ func (t *tracker) OnCreateNode(vm *jvm.VM, p *jvm.Point, n, parent *Node) {
 	if t.write {
 		for _, r := range ls.reads {
 			cv = hb.Max(cv, r.Info.(*Access).clock, th)
+		}
+	}
+	if !t.update {
+		for _, u := range ls.updates {
+			cv = hb.Max(cv, u.Info.(*Access).clock, th)
 		}
 	}
 	cv[th] = a.Index
@@ -310,6 +337,11 @@ func (t *tracker) OnCreateNode(vm *jvm.VM, p *jvm.Point, n, parent *Node) {
 		rel = hb.Max(rel, cv, th)
 		t.releases = false
 	}
+	if t.update {
+		t.update = false
+		t.locs[t.loc] = locState{write: ls.write, reads: ls.reads, updates: append(otherNodes(ls.updates, th), n), rel: rel}
+		return
+	}
 	if t.write {
 		t.locs[t.loc] = locState{write: n, rel: rel}
 		return
@@ -320,7 +352,18 @@ func (t *tracker) OnCreateNode(vm *jvm.VM, p *jvm.Point, n, parent *Node) {
 			reads = append(reads, r)
 		}
 	}
-	t.locs[t.loc] = locState{write: ls.write, reads: append(reads, n), rel: rel}
+	t.locs[t.loc] = locState{write: ls.write, reads: append(reads, n), updates: ls.updates, rel: rel}
+}
+
+// otherNodes returns the nodes of ns that are not thread th's.
+func otherNodes(ns []*Node, th int) []*Node {
+	out := make([]*Node, 0, len(ns)+1)
+	for _, n := range ns {
+		if n.Thread != th {
+			out = append(out, n)
+		}
+	}
+	return out
 }
 
 func (t *tracker) setClock(th int, cv clock) {
@@ -355,6 +398,11 @@ func (t *tracker) LastDependent(node *Node) *Node {
 	if b.Write {
 		for _, r := range b.prev.reads {
 			consider(r)
+		}
+	}
+	if !b.Update {
+		for _, u := range b.prev.updates {
+			consider(u)
 		}
 	}
 	return best

@@ -40,26 +40,14 @@ var concReductions = []struct {
 	{label: "jpf/global", flags: []string{"--por=jpf", "--sharedness=global"}, long: true},
 	{label: "clockvector", flags: []string{"--por=clockvector"}, otherOrder: true},
 	{label: "clockvector/stateless", flags: []string{"--por=clockvector", "--state-matching=false", "--sleep-sets=true"}, stateless: true, long: true},
-	{label: "dporengine/drb", flags: []string{"--por=dporengine", "--dpor-analysis=drb", "--sleep-sets=false"}, stateless: true, tooBig: dporPaperTooBig, knownMiss: untoldBookkeeping, long: true},
-	{label: "dporengine/ea", flags: []string{"--por=dporengine", "--dpor-analysis=ea", "--sleep-sets=false"}, stateless: true, tooBig: dporPaperTooBig, knownMiss: untoldBookkeeping, long: true},
-	{label: "dporengine/drb+sleep", flags: []string{"--por=dporengine", "--dpor-analysis=drb", "--sleep-sets=true"}, stateless: true, knownMiss: untoldBookkeeping},
+	{label: "dporengine/drb", flags: []string{"--por=dporengine", "--dpor-analysis=drb", "--sleep-sets=false"}, stateless: true, tooBig: dporPaperTooBig, long: true},
+	{label: "dporengine/ea", flags: []string{"--por=dporengine", "--dpor-analysis=ea", "--sleep-sets=false"}, stateless: true, tooBig: dporPaperTooBig, long: true},
+	{label: "dporengine/drb+sleep", flags: []string{"--por=dporengine", "--dpor-analysis=drb", "--sleep-sets=true"}, stateless: true},
 	{label: "odpor", flags: []string{"--por=odpor"}, stateless: true},
 	{label: "odpor-ob", flags: []string{"--por=odpor-ob"}, stateless: true},
 	{label: "odpor-cs-ob", flags: []string{"--por=odpor-cs-ob"}, stateless: true},
 	{label: "odpor-cs", flags: []string{"--por=odpor-cs"}, stateless: true, long: true},
 	{label: "dpor-cs", flags: []string{"--por=dpor-cs"}, stateless: true, long: true},
-}
-
-// untoldBookkeeping are the programs whose outcomes depend on the JDK's
-// thread bookkeeping in Thread.start and Thread.exit (thread group
-// membership). The thread end's model tells a thread's leaving its group
-// as jvm.PointGroupLeave, an update that commutes with other threads'
-// leaving (and its attempt when the group's monitor is held); odpor and
-// clockvector order it with the program's lock and reads of the group's
-// count and find every outcome, but the DporEngine does not read it, and
-// misses the outcomes where the thread ended first.
-var untoldBookkeeping = map[string]string{
-	"thread_group_count_race": "Thread.exit's ThreadGroup.threadTerminated is not told: activeCount after the thread ended (1) is missed",
 }
 
 // spinMaxStates bounds a search without state matching on a program

@@ -1,9 +1,8 @@
 // ThreadGroup.activeCount races with the end of the thread main started:
 // 2 if main counts before the thread ends, 1 after (Thread.exit removes
 // it from its group). The thread end's model tells the schedulers the
-// thread's leaving its group (jvm.PointGroupLeave); odpor and clockvector
-// order it with activeCount's lock and read, the DporEngine does not and
-// misses "1" (sched_test.go, knownMiss).
+// thread's leaving its group (jvm.PointGroupLeave); the reductions order
+// it with activeCount's lock and read and find both.
 public class Main {
     public static void main(String[] args) throws InterruptedException {
         Thread t = new Thread(() -> { });
