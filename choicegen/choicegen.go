@@ -42,6 +42,7 @@ const (
 	SharedArray      ID = "SHARED_ARRAY"
 	SharedStatic     ID = "SHARED_STATIC"
 	SharedObject     ID = "SHARED_OBJECT" // CAS and other atomic accesses
+	BeginAtomic      ID = "BEGIN_ATOMIC"  // Verify.beginAtomic
 	Block            ID = "BLOCK"         // the running thread blocked
 	VerifyGetInt     ID = "VERIFY_GETINT"
 	VerifyGetBoolean ID = "VERIFY_GETBOOLEAN"

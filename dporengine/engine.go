@@ -500,7 +500,7 @@ var kindNames = [...]string{
 	jvm.PointExit: "exit", jvm.PointSpinWait: "onSpinWait", jvm.PointSuspend: "suspend", jvm.PointResume: "resume", jvm.PointStop: "stop",
 	jvm.PointJoin: "join", jvm.PointJoined: "joined", jvm.PointExitCall: "exit call", jvm.PointConsole: "console",
 	jvm.PointClassInit: "class init", jvm.PointClassInitDone: "class init done", jvm.PointClassInitSeen: "class init seen",
-	jvm.PointGroupLeave: "leave group",
+	jvm.PointGroupLeave: "leave group", jvm.PointAtomicBegin: "begin atomic",
 }
 
 // executeDpor is EXECUTEDPOR (Algorithm 1, lines 15-25).

@@ -105,6 +105,12 @@ func verifyNatives() nativeTable {
 			return retVoid()
 		},
 		v + "beginAtomic()V": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			// Where the section starts other threads may run first
+			// (JPF's BEGIN_ATOMIC choice), so that two sections of a
+			// loop can interleave with another thread's.
+			if t.vm.atomic == 0 && t.nativePoint(Point{Kind: PointAtomicBegin}) {
+				return 0, nativeYield
+			}
 			t.vm.atomic++
 			return retVoid()
 		},

@@ -127,6 +127,10 @@ const (
 	// reads and writes of the field, not with other threads' leaving.
 	// Told only (the thread end's model).
 	PointGroupLeave
+	// PointAtomicBegin: Verify.beginAtomic opens an atomic section (the
+	// outermost): other threads may run before it, none until the
+	// section ends. Always AtomicStart, as JPF's BEGIN_ATOMIC choice.
+	PointAtomicBegin
 )
 
 // choiceIDs maps point kinds to JPF's choice-point ids.
@@ -142,7 +146,7 @@ var choiceIDs = [...]choicegen.ID{
 	PointClassInit: choicegen.ClassInit, PointClassInitDone: choicegen.ClassInit, PointClassInitSeen: choicegen.ClassInit,
 	PointSuspend: choicegen.Suspend, PointResume: choicegen.Resume, PointStop: choicegen.Stop,
 	PointJoin: choicegen.Join, PointJoined: choicegen.Join, PointExitCall: choicegen.Terminate, PointConsole: choicegen.SharedObject,
-	PointGroupLeave: choicegen.Terminate,
+	PointGroupLeave: choicegen.Terminate, PointAtomicBegin: choicegen.BeginAtomic,
 }
 
 // Point describes a scheduling point for the Scheduler.
@@ -467,6 +471,9 @@ func (vm *VM) point(t *Thread, p *Point) bool {
 		} else {
 			p.InAtomic = t.inJUC
 		}
+	}
+	if p.Kind == PointAtomicBegin {
+		p.AtomicStart = p.CanBreak
 	}
 	if p.CanBreak {
 		vm.asks++

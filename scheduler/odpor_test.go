@@ -33,6 +33,8 @@ func TestODPORPaperCounts(t *testing.T) {
 		{"odpor", "Abs 2 2phases", 16},
 		{"odpor", "Abs 3 2phases", 1296},
 		{"odpor", "Pi 5", 120},
+		{"odpor", "Pi 5 atomic", 120},
+		{"odpor", "BoundedBuffer 7 atomic", 3432},
 		{"odpor", "BoundedBuffer 7", 3432},
 		{"odpor-ob", "LastWrite 4", 4},
 		{"odpor-ob", "LastWrite 8", 8},
@@ -66,12 +68,14 @@ func TestODPORPaperCounts(t *testing.T) {
 		{"odpor-cs-ob", "FloatingRead 4 dif", 33},
 		{"odpor-cs-ob", "Abs 4 dif", 16},
 		// gojpf's own counts where they are not the paper's (5, 25, 1,
-		// 1, 120 there).
+		// 1, 16, 16, 550 there).
 		{"dpor-cs", "LastWrite 4", 6},
 		{"dpor-cs", "Abs 4", 37},
 		{"odpor-cs-ob", "LastWrite 4", 4},
 		{"odpor-cs-ob", "Abs 3", 9},
-		{"odpor-cs", "Pi 5", 120},
+		{"dpor-cs", "Pi 5 atomic", 24},
+		{"odpor-cs", "Pi 5 atomic", 26},
+		{"odpor-cs", "BoundedBuffer 7 atomic", 1455},
 	} {
 		t.Run(tc.por+"/"+strings.ReplaceAll(tc.args, " ", "_"), func(t *testing.T) {
 			args := strings.Fields(tc.args)
