@@ -43,6 +43,9 @@ type Config struct {
 	// BreadthFirst explores level by level (runBFS) instead of depth
 	// first; the scheduler must keep no path state (none, jpf).
 	BreadthFirst bool
+	// Random, if set, runs random walks (runRandom) instead of an
+	// exhaustive search; the scheduler must keep no path state.
+	Random *RandomWalk
 }
 
 // Event is a step of the search, for Config.Observe.
@@ -156,9 +159,12 @@ type Stats struct {
 	// Refilled counts backtracks to a choice point that the scheduler
 	// gave more choices then (jvm.ChoiceRefiller: the DporEngine's
 	// replays).
-	Refilled   int64
-	Elapsed    time.Duration
-	PeakMemory uint64
+	Refilled int64
+	// DistinctStates counts the distinct states a random search met
+	// (by their hash); Truncated the paths it cut at the depth limit.
+	DistinctStates, Truncated int64
+	Elapsed                   time.Duration
+	PeakMemory                uint64
 }
 
 type frame struct {
@@ -203,6 +209,10 @@ func Run(vm *jvm.VM, cfg Config) *Result {
 			}
 		}()
 		switch {
+		case cfg.Random != nil && !randomSupported(cfg.Scheduler):
+			s.res.Err = errors.New("random search needs a scheduler without path state of its own (--por=none or jpf), not a dynamic reduction")
+		case cfg.Random != nil:
+			s.runRandom()
 		case !cfg.BreadthFirst:
 			s.run()
 		case !bfsSupported(cfg.Scheduler):

@@ -43,6 +43,9 @@ var jpfKeys = map[string]string{
 	"vm.atomic_juc":          "atomic-juc",
 	"vm.model_threads":       "model-threads",
 	"cg.enumerate_random":    "enumerate-random",
+	"cg.seed":                "seed",
+	// JPF's RandomSearch: how many paths.
+	"search.RandomSearch.path_limit": "executions",
 	// gojpf always prints the error and its trace.
 	"report.console.property_violation": "",
 	// gojpf prints no search tree, and always prints
@@ -238,6 +241,8 @@ func (p *jpfProps) interpret() (*jpfTarget, error) {
 				t.flags = append(t.flags, [3]string{"search", "dfs", k})
 			case "heuristic.BFSHeuristic", "bfs":
 				t.flags = append(t.flags, [3]string{"search", "bfs", k})
+			case "RandomSearch", "random":
+				t.flags = append(t.flags, [3]string{"search", "random", k})
 			default:
 				// The same states are explored in another order: the
 				// verdict of a search that finishes is the same, the

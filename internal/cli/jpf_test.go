@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -57,6 +58,9 @@ func TestJPFFiles(t *testing.T) {
 		{name: "breadth-first search",
 			files: map[string]string{"app.jpf": "target = Main.java\nsearch.class = .search.heuristic.BFSHeuristic\nreport.json = ${config_path}/r.json\n"},
 			code:  ExitOK, json: map[string]string{"search": "bfs"}},
+		{name: "random search",
+			files: map[string]string{"app.jpf": "target = Main.java\nsearch.class = gov.nasa.jpf.search.RandomSearch\nsearch.RandomSearch.path_limit = 7\ncg.seed = 42\nreport.json = ${config_path}/r.json\n"},
+			code:  ExitOK, json: map[string]string{"search": "random", "seed": "42", "verdict": "ok"}}, // no choice to make: one execution is all
 		{name: "breadth-first needs a scheduler without path state",
 			files: map[string]string{"app.jpf": "target = Main.java\nsearch.class = .search.heuristic.BFSHeuristic\nvm.por = clockvector\n"},
 			code:  ExitUsage, err: []string{"--search=bfs needs --por=none or jpf"}},
@@ -109,7 +113,7 @@ func TestJPFFiles(t *testing.T) {
 				var rep map[string]any
 				json.Unmarshal(data, &rep)
 				for k, v := range tc.json {
-					if rep[k] != v {
+					if fmt.Sprint(rep[k]) != v {
 						t.Errorf("report %s = %v, want %s", k, rep[k], v)
 					}
 				}

@@ -60,6 +60,8 @@ type runOptions struct {
 	maxMemory      string
 	multipleErrors bool
 	searchOrder    string
+	seed           uint64
+	executions     int64
 	sourceRoot     string
 	outcomes       bool
 	// properties are the .jpf keys and +key=value arguments, for the
@@ -109,7 +111,9 @@ func runRun(e *env, args []string) int {
 	fs.Int64Var(&o.maxStates, "max-states", 0, "stop after this many new states (0: no limit)")
 	fs.StringVar(&o.maxMemory, "max-memory", "", "stop when gojpf's memory exceeds this size, e.g. 4GiB")
 	fs.BoolVar(&o.multipleErrors, "multiple-errors", false, "go on after the first violation")
-	fs.StringVar(&o.searchOrder, "search", "dfs", "order of the search: dfs (depth first) or bfs (breadth first, as JPF's BFSHeuristic: the violation nearest to the start first; needs --por=none or jpf)")
+	fs.StringVar(&o.searchOrder, "search", "dfs", "the search: dfs (depth first), bfs (breadth first, as JPF's BFSHeuristic: the violation nearest to the start first) or random (repeated executions from the start, each choice drawn at random, as JPF's RandomSearch: finds bugs in programs too large to exhaust, cannot prove their absence); bfs and random need --por=none or jpf")
+	fs.Uint64Var(&o.seed, "seed", 1, "with --search=random: the seed of the random choices (the same seed, the same executions)")
+	fs.Int64Var(&o.executions, "executions", 0, "with --search=random: stop after this many executions (0: until --time-limit; 1000 if there is none)")
 	fs.BoolVar(&o.outcomes, "outcomes", false, "list the distinct program outputs of all end states")
 	fs.SetInterspersed(false)
 	args = singleDashLong(fs, args, "cp", "classpath")
@@ -183,9 +187,19 @@ func runRun(e *env, args []string) int {
 	case o.maxStack <= 0:
 		fmt.Fprintf(e.stderr, "gojpf run: --max-stack must be positive\n")
 		return ExitUsage
-	case o.searchOrder != "dfs" && o.searchOrder != "bfs":
-		fmt.Fprintf(e.stderr, "gojpf run: --search: want dfs or bfs, not %q\n", o.searchOrder)
+	case o.searchOrder != "dfs" && o.searchOrder != "bfs" && o.searchOrder != "random":
+		fmt.Fprintf(e.stderr, "gojpf run: --search: want dfs, bfs or random, not %q\n", o.searchOrder)
 		return ExitUsage
+	case o.executions < 0:
+		fmt.Fprintf(e.stderr, "gojpf run: --executions must not be negative\n")
+		return ExitUsage
+	}
+	if o.searchOrder == "random" {
+		// Each execution runs to its end: no state is matched.
+		o.stateMatching = false
+		if o.executions == 0 && o.timeLimit == 0 {
+			o.executions = defaultRandomExecutions
+		}
 	}
 	return e.run(&o, target, progArgs)
 }
@@ -248,8 +262,10 @@ type report struct {
 	// EnumerateRandom: --enumerate-random (cg.enumerate_random).
 	EnumerateRandom bool `json:"enumerate_random"`
 	Spurious        bool `json:"spurious_wakeups"`
-	// Search is the search order: dfs or bfs.
-	Search     string      `json:"search"`
+	// Search is the search: dfs, bfs or random.
+	Search string `json:"search"`
+	// Seed is --search=random's seed.
+	Seed       *uint64     `json:"seed,omitempty"`
 	Verdict    string      `json:"verdict"`
 	ExitStatus *int        `json:"exit_status,omitempty"`
 	Violations []violation `json:"violations"`
@@ -314,7 +330,9 @@ type reportStats struct {
 	// Livelocks counts paths that ended with every live thread blocked
 	// and one in a busy-wait that changed nothing (searches without state
 	// matching; see jvm.Options.SpinBlock).
-	Livelocks       int64  `json:"livelocks,omitempty"`
+	Livelocks int64 `json:"livelocks,omitempty"`
+	// DistinctStates: the distinct states a random search met.
+	DistinctStates  int64  `json:"distinct_states,omitempty"`
 	ElapsedMS       int64  `json:"elapsed_ms"`
 	PeakMemoryBytes uint64 `json:"peak_memory_bytes"`
 }
@@ -348,8 +366,8 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		fmt.Fprintf(e.stderr, "gojpf run: %v\n", err)
 		return ExitUsage
 	}
-	if _, pathState := sched.(jvm.SchedulerState); pathState && o.searchOrder == "bfs" {
-		fmt.Fprintf(e.stderr, "gojpf run: --search=bfs needs --por=none or jpf (--por=%s keeps state along the depth-first path)\n", o.por)
+	if _, pathState := sched.(jvm.SchedulerState); pathState && (o.searchOrder == "bfs" || o.searchOrder == "random") {
+		fmt.Fprintf(e.stderr, "gojpf run: --search=%s needs --por=none or jpf (--por=%s keeps state along the depth-first path)\n", o.searchOrder, o.por)
 		return ExitUsage
 	}
 	lset, err := e.makeListeners(o)
@@ -429,6 +447,7 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		EnumerateRandom: o.enumRandom,
 		Search:          o.searchOrder,
 		Spurious:        o.spurious,
+		Seed:            seedOf(o),
 		Violations:      []violation{},
 	}
 	if err := vm.Start(mainClass, progArgs); err != nil {
@@ -458,6 +477,7 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		MultipleErrors: o.multipleErrors,
 		Outcomes:       o.outcomes,
 		BreadthFirst:   o.searchOrder == "bfs",
+		Random:         randomOf(o),
 		Context:        ctx,
 		Replay: func() (*jvm.VM, error) {
 			ro := opts
@@ -474,7 +494,7 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		NewStates: st.NewStates, VisitedStates: st.VisitedStates, Backtracked: st.Backtracked,
 		EndStates: st.EndStates, Executions: st.Executions, Transitions: st.Transitions,
 		Instructions: st.Instructions, MaxDepth: st.MaxDepth, ChoiceGenerators: st.ChoiceGenerators, Livelocks: st.Livelocks,
-		PeakMemoryBytes: st.PeakMemory,
+		DistinctStates: st.DistinctStates, PeakMemoryBytes: st.PeakMemory,
 	}
 	rep.Verdict = res.Verdict
 	if r, ok := sched.(scheduler.Reporter); ok {
@@ -583,6 +603,9 @@ func (e *env) printTextReport(rep *report, res *search.Result) {
 	if rep.Spurious {
 		sm += ", spurious wake-ups"
 	}
+	if rep.Seed != nil {
+		sm += fmt.Sprintf(", random search, seed %d", *rep.Seed)
+	}
 	fmt.Fprintf(w, "\n====== gojpf %s: %s (scheduler %s, state matching %s)\n", Version, rep.Target, sched, sm)
 	for i, v := range res.Violations {
 		fmt.Fprintf(w, "====== error %d\n%s\n", i+1, v.Property)
@@ -683,6 +706,12 @@ func (e *env) printTextReport(rep *report, res *search.Result) {
 	livelocks := ""
 	if st.Livelocks > 0 {
 		livelocks = fmt.Sprintf(",livelocks=%d", st.Livelocks)
+	}
+	if rep.Seed != nil {
+		livelocks += fmt.Sprintf(",distinct_states=%d", st.DistinctStates)
+		if st.Truncated > 0 {
+			livelocks += fmt.Sprintf(",cut_at_depth_limit=%d", st.Truncated)
+		}
 	}
 	fmt.Fprintf(w, "search:             maxDepth=%d,executions=%d,transitions=%d%s\n", st.MaxDepth, st.Executions, st.Transitions, livelocks)
 	fmt.Fprintf(w, "choice generators:  thread=%d,data=%d\n", st.ThreadCGs, st.DataCGs)
@@ -905,4 +934,25 @@ func onlyJDK(steps []jvm.Step) bool {
 		}
 	}
 	return true
+}
+
+// defaultRandomExecutions bounds a random search given neither
+// --executions nor --time-limit.
+const defaultRandomExecutions = 1000
+
+// randomOf is the random search --search=random asks for (nil if not).
+func randomOf(o *runOptions) *search.RandomWalk {
+	if o.searchOrder != "random" {
+		return nil
+	}
+	return &search.RandomWalk{Seed: o.seed, Executions: o.executions}
+}
+
+// seedOf is the seed the report states (nil unless random).
+func seedOf(o *runOptions) *uint64 {
+	if o.searchOrder != "random" {
+		return nil
+	}
+	s := o.seed
+	return &s
 }

@@ -1,0 +1,52 @@
+package cli
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/gojpf/gojpf/internal/javac"
+	"github.com/gojpf/gojpf/internal/javac/javactest"
+)
+
+// TestRunRandomSearch runs --search=random from the command line: it
+// finds the reorder bug (javatests/bugs/reorder) and says its seed; a
+// program it cannot find a violation in ends incomplete (exit 4) after
+// --executions; a scheduler with path state is refused.
+func TestRunRandomSearch(t *testing.T) {
+	t.Parallel()
+	requireJDK(t)
+	classes := javactest.Compile(t, filepath.Join("..", "..", "javatests", "bugs", "reorder"), javac.Options{})
+	main := filepath.Join(classes, "Main.class")
+	type rep struct {
+		Search     string `json:"search"`
+		Seed       uint64 `json:"seed"`
+		Verdict    string `json:"verdict"`
+		Violations []struct {
+			Exception string `json:"exception"`
+		} `json:"violations"`
+		Stats struct {
+			Executions     int64 `json:"executions"`
+			DistinctStates int64 `json:"distinct_states"`
+		} `json:"stats"`
+	}
+	var r rep
+	runReport(t, ExitViolation, &r, "--search=random", "--seed=2", "--executions=2000", main)
+	if r.Search != "random" || r.Seed != 2 || len(r.Violations) != 1 || r.Violations[0].Exception != "java.lang.AssertionError" || r.Stats.DistinctStates == 0 {
+		t.Errorf("reorder: %+v", r)
+	}
+	got := gojpf(t, "run", "--search=random", "--seed=2", "--executions=2000", main)
+	if !strings.Contains(got.stdout, "random search, seed 2") || !strings.Contains(got.stdout, "distinct_states=") {
+		t.Errorf("text report lacks the seed or distinct states\n%s", got)
+	}
+
+	// A lost update: outcomes, no violation to find.
+	r = rep{}
+	runReport(t, ExitIncomplete, &r, "--search=random", "--executions=30", raceJava)
+	if r.Verdict != "incomplete" || r.Stats.Executions != 30 {
+		t.Errorf("lost update: %+v", r)
+	}
+	if got := gojpf(t, "run", "--search=random", "--por=odpor", main); got.code != ExitUsage || !strings.Contains(got.stderr, "--search=random needs --por=none or jpf") {
+		t.Errorf("odpor: %s", got)
+	}
+}
