@@ -23,9 +23,10 @@ func jpfScheduler(tb testing.TB) jvm.Scheduler {
 
 // TestRandomSearch checks random walks (Config.Random): they find the
 // reorder bug (javatests/bugs/reorder, 3 setters) under several seeds,
-// one seed always gives the same executions, a program without a
-// violation ends incomplete after the executions asked for, and a
-// scheduler with path state is refused.
+// one seed always gives the same executions, PCT finds it with 10
+// setters, a program without a violation ends incomplete after the
+// executions asked for (PCT saying its guarantee), and a scheduler with
+// path state is refused.
 func TestRandomSearch(t *testing.T) {
 	classes := vmtest.Compile(t, "../javatests/bugs/reorder")
 	runs := map[uint64]Stats{}
@@ -44,7 +45,20 @@ func TestRandomSearch(t *testing.T) {
 		t.Errorf("seed 3 twice: %+v, then %+v", b, a)
 	}
 
-	r := Run(newVM(t, "lostupdate"), Config{Scheduler: none(t), Outcomes: true, Random: &RandomWalk{Seed: 7, Executions: 40}})
+	// PCT finds the bug with 10 setters, where the uniform walk's
+	// checker almost always runs too early or too late.
+	for _, seed := range []uint64{1, 2, 3} {
+		r := Run(vmtest.StartCompiledArgs(t, classes, "Main", "10"), Config{Scheduler: jpfScheduler(t), Random: &RandomWalk{Seed: seed, Executions: 3000, PCT: 3}})
+		if r.Verdict != VerdictViolation {
+			t.Errorf("PCT, 10 setters, seed %d: verdict %s (%v) after %d executions", seed, r.Verdict, r.Err, r.Stats.Executions)
+		}
+	}
+	r := Run(newVM(t, "lostupdate"), Config{Scheduler: none(t), Random: &RandomWalk{Seed: 7, Executions: 20, PCT: 2}})
+	if r.Verdict != VerdictIncomplete || r.Stats.Executions != 20 || !strings.Contains(r.Err.Error(), "with probability at least") {
+		t.Errorf("lostupdate under PCT: verdict %s (%v), %d executions", r.Verdict, r.Err, r.Stats.Executions)
+	}
+
+	r = Run(newVM(t, "lostupdate"), Config{Scheduler: none(t), Outcomes: true, Random: &RandomWalk{Seed: 7, Executions: 40}})
 	if r.Verdict != VerdictIncomplete || r.Stats.Executions != 40 || !strings.Contains(r.Err.Error(), "cannot prove") {
 		t.Errorf("lostupdate: verdict %s (%v), %d executions", r.Verdict, r.Err, r.Stats.Executions)
 	}

@@ -243,6 +243,8 @@ func (p *jpfProps) interpret() (*jpfTarget, error) {
 				t.flags = append(t.flags, [3]string{"search", "bfs", k})
 			case "RandomSearch", "random":
 				t.flags = append(t.flags, [3]string{"search", "random", k})
+			case "pct":
+				t.flags = append(t.flags, [3]string{"search", "pct", k})
 			default:
 				// The same states are explored in another order: the
 				// verdict of a search that finishes is the same, the

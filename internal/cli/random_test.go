@@ -10,7 +10,8 @@ import (
 )
 
 // TestRunRandomSearch runs --search=random from the command line: it
-// finds the reorder bug (javatests/bugs/reorder) and says its seed; a
+// finds the reorder bug (javatests/bugs/reorder) and says its seed;
+// --search=pct finds it with 20 setters; a
 // program it cannot find a violation in ends incomplete (exit 4) after
 // --executions; a scheduler with path state is refused.
 func TestRunRandomSearch(t *testing.T) {
@@ -38,6 +39,12 @@ func TestRunRandomSearch(t *testing.T) {
 	got := gojpf(t, "run", "--search=random", "--seed=2", "--executions=2000", main)
 	if !strings.Contains(got.stdout, "random search, seed 2") || !strings.Contains(got.stdout, "distinct_states=") {
 		t.Errorf("text report lacks the seed or distinct states\n%s", got)
+	}
+
+	r = rep{}
+	runReport(t, ExitViolation, &r, "--search=pct", "--pct-depth=3", "--executions=3000", main, "20")
+	if r.Search != "pct" || len(r.Violations) != 1 {
+		t.Errorf("reorder 20 under PCT: %+v", r)
 	}
 
 	// A lost update: outcomes, no violation to find.

@@ -61,6 +61,7 @@ type runOptions struct {
 	multipleErrors bool
 	searchOrder    string
 	seed           uint64
+	pctDepth       int
 	executions     int64
 	sourceRoot     string
 	outcomes       bool
@@ -111,9 +112,10 @@ func runRun(e *env, args []string) int {
 	fs.Int64Var(&o.maxStates, "max-states", 0, "stop after this many new states (0: no limit)")
 	fs.StringVar(&o.maxMemory, "max-memory", "", "stop when gojpf's memory exceeds this size, e.g. 4GiB")
 	fs.BoolVar(&o.multipleErrors, "multiple-errors", false, "go on after the first violation")
-	fs.StringVar(&o.searchOrder, "search", "dfs", "the search: dfs (depth first), bfs (breadth first, as JPF's BFSHeuristic: the violation nearest to the start first) or random (repeated executions from the start, each choice drawn at random, as JPF's RandomSearch: finds bugs in programs too large to exhaust, cannot prove their absence); bfs and random need --por=none or jpf")
-	fs.Uint64Var(&o.seed, "seed", 1, "with --search=random: the seed of the random choices (the same seed, the same executions)")
-	fs.Int64Var(&o.executions, "executions", 0, "with --search=random: stop after this many executions (0: until --time-limit; 1000 if there is none)")
+	fs.StringVar(&o.searchOrder, "search", "dfs", "the search: dfs (depth first), bfs (breadth first, as JPF's BFSHeuristic: the violation nearest to the start first) random (repeated executions from the start, each choice drawn at random, as JPF's RandomSearch: finds bugs in programs too large to exhaust, cannot prove their absence) or pct (random, the threads scheduled by Probabilistic Concurrency Testing: random priorities, the highest runs, --pct-depth - 1 random points where the running thread's priority drops); bfs, random and pct need --por=none or jpf")
+	fs.IntVar(&o.pctDepth, "pct-depth", 3, "with --search=pct: the depth of the bugs PCT aims at (the number of ordering constraints that make the bug happen)")
+	fs.Uint64Var(&o.seed, "seed", 1, "with --search=random or pct: the seed of the random choices (the same seed, the same executions)")
+	fs.Int64Var(&o.executions, "executions", 0, "with --search=random or pct: stop after this many executions (0: until --time-limit; 1000 if there is none)")
 	fs.BoolVar(&o.outcomes, "outcomes", false, "list the distinct program outputs of all end states")
 	fs.SetInterspersed(false)
 	args = singleDashLong(fs, args, "cp", "classpath")
@@ -187,14 +189,17 @@ func runRun(e *env, args []string) int {
 	case o.maxStack <= 0:
 		fmt.Fprintf(e.stderr, "gojpf run: --max-stack must be positive\n")
 		return ExitUsage
-	case o.searchOrder != "dfs" && o.searchOrder != "bfs" && o.searchOrder != "random":
-		fmt.Fprintf(e.stderr, "gojpf run: --search: want dfs, bfs or random, not %q\n", o.searchOrder)
+	case o.searchOrder != "dfs" && o.searchOrder != "bfs" && o.searchOrder != "random" && o.searchOrder != "pct":
+		fmt.Fprintf(e.stderr, "gojpf run: --search: want dfs, bfs, random or pct, not %q\n", o.searchOrder)
+		return ExitUsage
+	case o.pctDepth < 1:
+		fmt.Fprintf(e.stderr, "gojpf run: --pct-depth must be at least 1\n")
 		return ExitUsage
 	case o.executions < 0:
 		fmt.Fprintf(e.stderr, "gojpf run: --executions must not be negative\n")
 		return ExitUsage
 	}
-	if o.searchOrder == "random" {
+	if o.searchOrder == "random" || o.searchOrder == "pct" {
 		// Each execution runs to its end: no state is matched.
 		o.stateMatching = false
 		if o.executions == 0 && o.timeLimit == 0 {
@@ -366,7 +371,7 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		fmt.Fprintf(e.stderr, "gojpf run: %v\n", err)
 		return ExitUsage
 	}
-	if _, pathState := sched.(jvm.SchedulerState); pathState && (o.searchOrder == "bfs" || o.searchOrder == "random") {
+	if _, pathState := sched.(jvm.SchedulerState); pathState && (o.searchOrder == "bfs" || o.searchOrder == "random" || o.searchOrder == "pct") {
 		fmt.Fprintf(e.stderr, "gojpf run: --search=%s needs --por=none or jpf (--por=%s keeps state along the depth-first path)\n", o.searchOrder, o.por)
 		return ExitUsage
 	}
@@ -604,7 +609,7 @@ func (e *env) printTextReport(rep *report, res *search.Result) {
 		sm += ", spurious wake-ups"
 	}
 	if rep.Seed != nil {
-		sm += fmt.Sprintf(", random search, seed %d", *rep.Seed)
+		sm += fmt.Sprintf(", %s search, seed %d", rep.Search, *rep.Seed)
 	}
 	fmt.Fprintf(w, "\n====== gojpf %s: %s (scheduler %s, state matching %s)\n", Version, rep.Target, sched, sm)
 	for i, v := range res.Violations {
@@ -942,15 +947,18 @@ const defaultRandomExecutions = 1000
 
 // randomOf is the random search --search=random asks for (nil if not).
 func randomOf(o *runOptions) *search.RandomWalk {
-	if o.searchOrder != "random" {
-		return nil
+	switch o.searchOrder {
+	case "random":
+		return &search.RandomWalk{Seed: o.seed, Executions: o.executions}
+	case "pct":
+		return &search.RandomWalk{Seed: o.seed, Executions: o.executions, PCT: o.pctDepth}
 	}
-	return &search.RandomWalk{Seed: o.seed, Executions: o.executions}
+	return nil
 }
 
 // seedOf is the seed the report states (nil unless random).
 func seedOf(o *runOptions) *uint64 {
-	if o.searchOrder != "random" {
+	if o.searchOrder != "random" && o.searchOrder != "pct" {
 		return nil
 	}
 	s := o.seed
