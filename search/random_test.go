@@ -72,3 +72,25 @@ func TestRandomSearch(t *testing.T) {
 		t.Errorf("odpor: verdict %s (%v), want a refusal", r.Verdict, r.Err)
 	}
 }
+
+// TestBoundedSearch checks preemption bounding (Config.Bounded): the
+// reorder bug needs one preemption and is found in round 1; on the lost
+// update the rounds go on until one leaves nothing out, and then every
+// outcome depth-first search finds is found and the verdict is a proof;
+// a fixed bound that leaves paths out is incomplete.
+func TestBoundedSearch(t *testing.T) {
+	classes := vmtest.Compile(t, "../javatests/bugs/reorder")
+	r := Run(vmtest.StartCompiled(t, classes, "Main"), Config{Scheduler: jpfScheduler(t), StateMatching: true, Bounded: &PreemptionBound{Max: -1}})
+	if r.Verdict != VerdictViolation || r.Stats.PreemptionBound != 1 {
+		t.Errorf("reorder: verdict %s (%v), bound %d; want a violation at bound 1", r.Verdict, r.Err, r.Stats.PreemptionBound)
+	}
+	r = Run(newVM(t, "lostupdate"), Config{Scheduler: jpfScheduler(t), StateMatching: true, Outcomes: true, Bounded: &PreemptionBound{Max: -1}})
+	dfs := Run(newVM(t, "lostupdate"), Config{Scheduler: jpfScheduler(t), StateMatching: true, Outcomes: true})
+	if r.Verdict != VerdictOK || strings.Join(outcomes(r), ",") != strings.Join(outcomes(dfs), ",") {
+		t.Errorf("lostupdate: verdict %s (%v), outcomes %q; depth-first %q", r.Verdict, r.Err, outcomes(r), outcomes(dfs))
+	}
+	r = Run(newVM(t, "lostupdate"), Config{Scheduler: jpfScheduler(t), StateMatching: true, Bounded: &PreemptionBound{Max: 0}})
+	if r.Verdict != VerdictIncomplete || !strings.Contains(r.Err.Error(), "preemption bound 0") {
+		t.Errorf("lostupdate, bound 0: verdict %s (%v)", r.Verdict, r.Err)
+	}
+}

@@ -46,6 +46,9 @@ type Config struct {
 	// Random, if set, runs random walks (runRandom) instead of an
 	// exhaustive search; the scheduler must keep no path state.
 	Random *RandomWalk
+	// Bounded, if set, runs preemption-bounded depth-first searches
+	// (runBounded); the scheduler must keep no path state.
+	Bounded *PreemptionBound
 }
 
 // Event is a step of the search, for Config.Observe.
@@ -163,8 +166,10 @@ type Stats struct {
 	// DistinctStates counts the distinct states a random search met
 	// (by their hash); Truncated the paths it cut at the depth limit.
 	DistinctStates, Truncated int64
-	Elapsed                   time.Duration
-	PeakMemory                uint64
+	// PreemptionBound is the bound of a bounded search's last round.
+	PreemptionBound int
+	Elapsed         time.Duration
+	PeakMemory      uint64
 }
 
 type frame struct {
@@ -179,11 +184,15 @@ type frame struct {
 	// that replay ends transitions at the same points without asking the
 	// scheduler, whose decisions may depend on what it learnt since.
 	asks int64
+	// pre is the number of preemptions on the path to this state, cur
+	// the thread whose transition reached it (-1: none), for bounded
+	// searches.
+	pre, cur int
 }
 
 // Run explores the program that vm has been started on (jvm.VM.Start).
 func Run(vm *jvm.VM, cfg Config) *Result {
-	s := &searcher{vm: vm, cfg: cfg, res: &Result{}, start: time.Now(), outcomes: map[outcomeKey]int{}}
+	s := &searcher{vm: vm, cfg: cfg, res: &Result{}, start: time.Now(), outcomes: map[outcomeKey]int{}, bound: -1, nextCur: -1}
 	if s.cfg.Context == nil {
 		s.cfg.Context = context.Background()
 	}
@@ -213,6 +222,10 @@ func Run(vm *jvm.VM, cfg Config) *Result {
 			s.res.Err = errors.New("random search needs a scheduler without path state of its own (--por=none or jpf), not a dynamic reduction")
 		case cfg.Random != nil:
 			s.runRandom()
+		case cfg.Bounded != nil && !randomSupported(cfg.Scheduler):
+			s.res.Err = errors.New("preemption-bounded search needs a scheduler without path state of its own (--por=none or jpf), not a dynamic reduction")
+		case cfg.Bounded != nil:
+			s.runBounded()
 		case !cfg.BreadthFirst:
 			s.run()
 		case !bfsSupported(cfg.Scheduler):
@@ -248,6 +261,17 @@ type searcher struct {
 	// ls are the listeners (nil: none) and lv their view of the search.
 	ls *listeners.Set
 	lv *listeners.Search
+	// The bounded search's state (bounded.go): the bound (-1: none),
+	// whether a choice was left out for it, and the preemptions and
+	// thread of the state the current transition leads to.
+	bound     int
+	boundHit  bool
+	nextPre   int
+	nextCur   int
+	visitPre  map[[16]byte]int
+	root      *frame
+	hasRoot   bool
+	restarted bool
 }
 
 // sync copies the counters into the listeners' view.
@@ -301,7 +325,11 @@ func (s *searcher) runningThread() string {
 }
 
 func (s *searcher) run() {
-	err := s.vm.Step(nil)
+	s.loop(s.vm.Step(nil))
+}
+
+// loop is the depth-first search from the transition that returned err.
+func (s *searcher) loop(err error) {
 	for {
 		s.res.Stats.Transitions++
 		if !s.arrived(err) {
@@ -330,7 +358,7 @@ func (s *searcher) run() {
 			if !ok {
 				return
 			}
-			f := frame{state: s.vm.Snapshot(), cg: cg, asks: asks}
+			f := frame{state: s.vm.Snapshot(), cg: cg, asks: asks, pre: s.nextPre, cur: s.nextCur}
 			if ss, ok := s.cfg.Scheduler.(jvm.SchedulerState); ok {
 				f.sched = ss.SaveState(cg)
 			}
@@ -339,10 +367,14 @@ func (s *searcher) run() {
 				ss.StateStored(s.vm, f.id)
 			}
 			s.stack = append(s.stack, f)
+			if !s.hasRoot {
+				s.hasRoot, s.root = true, &f
+			}
 			if !s.stored(f.id, cg) {
 				return
 			}
-			if cg.Len() == 0 {
+			s.skipUnfit(&s.stack[len(s.stack)-1])
+			if cg.Len() == 0 || !cg.HasMore() {
 				// The scheduler removed every choice (e.g. all asleep
 				// under a sleep set): nothing new below this state.
 				s.res.Stats.Pruned++
@@ -361,6 +393,7 @@ func (s *searcher) run() {
 			if s.ls != nil {
 				s.ls.ChoiceGeneratorAdvanced(s.lv, cg)
 			}
+			s.taking(&s.stack[len(s.stack)-1])
 			err = s.vm.Step(cg)
 			if s.limits() {
 				return
@@ -663,6 +696,7 @@ func (s *searcher) blockedSummary() string {
 func (s *searcher) backtrack(err *error) bool {
 	for len(s.stack) > 0 {
 		top := &s.stack[len(s.stack)-1]
+		s.skipUnfit(top)
 		if !top.cg.HasMore() {
 			if r, ok := s.cfg.Scheduler.(jvm.ChoiceRefiller); ok && r.Refill(top.sched) && top.cg.HasMore() {
 				s.res.Stats.Refilled++
@@ -688,6 +722,7 @@ func (s *searcher) backtrack(err *error) bool {
 			if s.ls != nil {
 				s.ls.ChoiceGeneratorAdvanced(s.lv, top.cg)
 			}
+			s.taking(top)
 			*err = s.vm.Step(top.cg)
 			return !s.limits()
 		}
@@ -769,9 +804,14 @@ func (s *searcher) seen() bool {
 	if !ok {
 		return false
 	}
-	if id, dup := s.visited[h]; dup {
+	if id, dup := s.visited[h]; dup && (s.visitPre == nil || s.visitPre[h] <= s.nextPre) {
 		s.matched = id
 		return true
+	}
+	if s.visitPre != nil {
+		// A state reached with fewer preemptions has more of the bound
+		// left: it matches later arrivals, not earlier ones.
+		s.visitPre[h] = s.nextPre
 	}
 	s.visited[h] = s.res.Stats.NewStates
 	return false

@@ -236,15 +236,16 @@ func (p *jpfProps) interpret() (*jpfTarget, error) {
 		case "sourcepath":
 			t.warnings = append(t.warnings, fmt.Sprintf("%s: sourcepath has no effect in gojpf (traces name files and lines, read from the class files)", where))
 		case "search.class":
-			switch strings.TrimPrefix(strings.TrimPrefix(v, "gov.nasa.jpf"), ".search.") {
+			name := strings.TrimPrefix(strings.TrimPrefix(v, "gov.nasa.jpf"), ".search.")
+			switch name {
 			case "DFSearch", "dfs":
 				t.flags = append(t.flags, [3]string{"search", "dfs", k})
 			case "heuristic.BFSHeuristic", "bfs":
 				t.flags = append(t.flags, [3]string{"search", "bfs", k})
 			case "RandomSearch", "random":
 				t.flags = append(t.flags, [3]string{"search", "random", k})
-			case "pct":
-				t.flags = append(t.flags, [3]string{"search", "pct", k})
+			case "pct", "bounded":
+				t.flags = append(t.flags, [3]string{"search", name, k})
 			default:
 				// The same states are explored in another order: the
 				// verdict of a search that finishes is the same, the

@@ -47,6 +47,12 @@ func TestRunRandomSearch(t *testing.T) {
 		t.Errorf("reorder 20 under PCT: %+v", r)
 	}
 
+	r = rep{}
+	runReport(t, ExitViolation, &r, "--search=bounded", main)
+	if r.Search != "bounded" || len(r.Violations) != 1 {
+		t.Errorf("reorder under bounded search: %+v", r)
+	}
+
 	// A lost update: outcomes, no violation to find.
 	r = rep{}
 	runReport(t, ExitIncomplete, &r, "--search=random", "--executions=30", raceJava)

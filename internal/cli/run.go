@@ -9,6 +9,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -62,6 +63,7 @@ type runOptions struct {
 	searchOrder    string
 	seed           uint64
 	pctDepth       int
+	preemptions    int
 	executions     int64
 	sourceRoot     string
 	outcomes       bool
@@ -112,7 +114,8 @@ func runRun(e *env, args []string) int {
 	fs.Int64Var(&o.maxStates, "max-states", 0, "stop after this many new states (0: no limit)")
 	fs.StringVar(&o.maxMemory, "max-memory", "", "stop when gojpf's memory exceeds this size, e.g. 4GiB")
 	fs.BoolVar(&o.multipleErrors, "multiple-errors", false, "go on after the first violation")
-	fs.StringVar(&o.searchOrder, "search", "dfs", "the search: dfs (depth first), bfs (breadth first, as JPF's BFSHeuristic: the violation nearest to the start first) random (repeated executions from the start, each choice drawn at random, as JPF's RandomSearch: finds bugs in programs too large to exhaust, cannot prove their absence) or pct (random, the threads scheduled by Probabilistic Concurrency Testing: random priorities, the highest runs, --pct-depth - 1 random points where the running thread's priority drops); bfs, random and pct need --por=none or jpf")
+	fs.StringVar(&o.searchOrder, "search", "dfs", "the search: dfs (depth first), bfs (breadth first, as JPF's BFSHeuristic: the violation nearest to the start first) random (repeated executions from the start, each choice drawn at random, as JPF's RandomSearch: finds bugs in programs too large to exhaust, cannot prove their absence) pct (random, the threads scheduled by Probabilistic Concurrency Testing: random priorities, the highest runs, --pct-depth - 1 random points where the running thread's priority drops) or bounded (iterative preemption bounding: depth-first with at most 0, then 1, 2, ... preemptions per path, so that the first violation found preempts least); bfs, random, pct and bounded need --por=none or jpf")
+	fs.IntVar(&o.preemptions, "preemption-bound", -1, "with --search=bounded: search only this preemption bound (-1: 0, 1, 2, ... until a violation or a round that leaves nothing out)")
 	fs.IntVar(&o.pctDepth, "pct-depth", 3, "with --search=pct: the depth of the bugs PCT aims at (the number of ordering constraints that make the bug happen)")
 	fs.Uint64Var(&o.seed, "seed", 1, "with --search=random or pct: the seed of the random choices (the same seed, the same executions)")
 	fs.Int64Var(&o.executions, "executions", 0, "with --search=random or pct: stop after this many executions (0: until --time-limit; 1000 if there is none)")
@@ -189,8 +192,8 @@ func runRun(e *env, args []string) int {
 	case o.maxStack <= 0:
 		fmt.Fprintf(e.stderr, "gojpf run: --max-stack must be positive\n")
 		return ExitUsage
-	case o.searchOrder != "dfs" && o.searchOrder != "bfs" && o.searchOrder != "random" && o.searchOrder != "pct":
-		fmt.Fprintf(e.stderr, "gojpf run: --search: want dfs, bfs, random or pct, not %q\n", o.searchOrder)
+	case !slices.Contains([]string{"dfs", "bfs", "random", "pct", "bounded"}, o.searchOrder):
+		fmt.Fprintf(e.stderr, "gojpf run: --search: want dfs, bfs, random, pct or bounded, not %q\n", o.searchOrder)
 		return ExitUsage
 	case o.pctDepth < 1:
 		fmt.Fprintf(e.stderr, "gojpf run: --pct-depth must be at least 1\n")
@@ -337,7 +340,9 @@ type reportStats struct {
 	// matching; see jvm.Options.SpinBlock).
 	Livelocks int64 `json:"livelocks,omitempty"`
 	// DistinctStates: the distinct states a random search met.
-	DistinctStates  int64  `json:"distinct_states,omitempty"`
+	DistinctStates int64 `json:"distinct_states,omitempty"`
+	// PreemptionBound: the bound of a bounded search's last round.
+	PreemptionBound *int   `json:"preemption_bound,omitempty"`
 	ElapsedMS       int64  `json:"elapsed_ms"`
 	PeakMemoryBytes uint64 `json:"peak_memory_bytes"`
 }
@@ -371,7 +376,7 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		fmt.Fprintf(e.stderr, "gojpf run: %v\n", err)
 		return ExitUsage
 	}
-	if _, pathState := sched.(jvm.SchedulerState); pathState && (o.searchOrder == "bfs" || o.searchOrder == "random" || o.searchOrder == "pct") {
+	if _, pathState := sched.(jvm.SchedulerState); pathState && (o.searchOrder == "bfs" || o.searchOrder == "random" || o.searchOrder == "pct" || o.searchOrder == "bounded") {
 		fmt.Fprintf(e.stderr, "gojpf run: --search=%s needs --por=none or jpf (--por=%s keeps state along the depth-first path)\n", o.searchOrder, o.por)
 		return ExitUsage
 	}
@@ -483,6 +488,7 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		Outcomes:       o.outcomes,
 		BreadthFirst:   o.searchOrder == "bfs",
 		Random:         randomOf(o),
+		Bounded:        boundedOf(o),
 		Context:        ctx,
 		Replay: func() (*jvm.VM, error) {
 			ro := opts
@@ -500,6 +506,10 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		EndStates: st.EndStates, Executions: st.Executions, Transitions: st.Transitions,
 		Instructions: st.Instructions, MaxDepth: st.MaxDepth, ChoiceGenerators: st.ChoiceGenerators, Livelocks: st.Livelocks,
 		DistinctStates: st.DistinctStates, PeakMemoryBytes: st.PeakMemory,
+	}
+	if o.searchOrder == "bounded" {
+		b := st.PreemptionBound
+		rep.Stats.PreemptionBound = &b
 	}
 	rep.Verdict = res.Verdict
 	if r, ok := sched.(scheduler.Reporter); ok {
@@ -611,6 +621,9 @@ func (e *env) printTextReport(rep *report, res *search.Result) {
 	if rep.Seed != nil {
 		sm += fmt.Sprintf(", %s search, seed %d", rep.Search, *rep.Seed)
 	}
+	if rep.Search == "bounded" {
+		sm += ", preemption-bounded search"
+	}
 	fmt.Fprintf(w, "\n====== gojpf %s: %s (scheduler %s, state matching %s)\n", Version, rep.Target, sched, sm)
 	for i, v := range res.Violations {
 		fmt.Fprintf(w, "====== error %d\n%s\n", i+1, v.Property)
@@ -711,6 +724,9 @@ func (e *env) printTextReport(rep *report, res *search.Result) {
 	livelocks := ""
 	if st.Livelocks > 0 {
 		livelocks = fmt.Sprintf(",livelocks=%d", st.Livelocks)
+	}
+	if rep.Search == "bounded" {
+		livelocks += fmt.Sprintf(",preemption_bound=%d", st.PreemptionBound)
 	}
 	if rep.Seed != nil {
 		livelocks += fmt.Sprintf(",distinct_states=%d", st.DistinctStates)
@@ -963,4 +979,12 @@ func seedOf(o *runOptions) *uint64 {
 	}
 	s := o.seed
 	return &s
+}
+
+// boundedOf is the preemption-bounded search --search=bounded asks for.
+func boundedOf(o *runOptions) *search.PreemptionBound {
+	if o.searchOrder != "bounded" {
+		return nil
+	}
+	return &search.PreemptionBound{Max: o.preemptions}
 }

@@ -1,0 +1,122 @@
+package search
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/gojpf/gojpf/choicegen"
+)
+
+// PreemptionBound configures a preemption-bounded search (Config.Bounded,
+// iterative context bounding after Musuvathi and Qadeer, PLDI 2007): a
+// depth-first search that leaves out the choices that would make a path
+// preempt more than the bound, where a preemption is a choice of another
+// thread while the thread that ran last could go on. With Max < 0 the
+// bound goes 0, 1, 2, ... until a violation, or until a round left
+// nothing out (then the search was exhaustive and its verdict is a
+// proof); with Max >= 0 only that bound is searched, and if it left
+// something out the verdict is incomplete. Bugs that need few
+// preemptions, most of them, are found in the first rounds, with a trace
+// that preempts as little as any.
+type PreemptionBound struct {
+	Max int
+}
+
+// cost reports whether taking choice i of f's choice generator preempts:
+// a thread choice of another thread than the one that ran into f's
+// state, which could go on (it is among the choices).
+func cost(f *frame, i int) int {
+	tc, ok := f.cg.(*choicegen.ThreadChoice)
+	if !ok || f.cur < 0 || tc.Threads[i] == f.cur || !slices.Contains(tc.Threads, f.cur) {
+		return 0
+	}
+	return 1
+}
+
+// skipUnfit moves f's choice generator past the next choices that would
+// exceed the bound (noting that the round left something out).
+func (s *searcher) skipUnfit(f *frame) {
+	if s.bound < 0 {
+		return
+	}
+	tc, ok := f.cg.(*choicegen.ThreadChoice)
+	if !ok {
+		return
+	}
+	for tc.Index()+1 < len(tc.Threads) && f.pre+cost(f, tc.Index()+1) > s.bound {
+		tc.Advance()
+		s.boundHit = true
+	}
+}
+
+// taking records the preemptions and thread of the state that f's
+// current choice leads to.
+func (s *searcher) taking(f *frame) {
+	s.nextPre, s.nextCur = f.pre, f.cur
+	if tc, ok := f.cg.(*choicegen.ThreadChoice); ok {
+		s.nextPre += cost(f, tc.Index())
+		s.nextCur = tc.Thread()
+	}
+}
+
+// runBounded runs the rounds of a preemption-bounded search, each from
+// the first choice point (its snapshot) with states matched anew: a
+// state is matched only by one reached with no more preemptions.
+func (s *searcher) runBounded() {
+	k, last := 0, s.cfg.Bounded.Max
+	if last >= 0 {
+		k = last
+	}
+	for ; ; k++ {
+		s.bound, s.boundHit = k, false
+		s.res.Stats.PreemptionBound = k
+		if s.visited != nil {
+			s.visited = map[[16]byte]int64{}
+		}
+		s.visitPre = map[[16]byte]int{}
+		if !s.restarted {
+			s.restarted = true
+			s.nextPre, s.nextCur = 0, -1
+			s.run()
+		} else if !s.restart() {
+			return
+		}
+		if s.res.Err != nil || len(s.res.Violations) > 0 || s.stop {
+			return
+		}
+		if !s.boundHit {
+			return // nothing was left out: the search was exhaustive
+		}
+		if last >= 0 {
+			s.incomplete(fmt.Errorf("preemption bound %d: paths with more preemptions were not explored", k))
+			return
+		}
+		if s.limits() {
+			return
+		}
+	}
+}
+
+// restart starts a new round at the first choice point and runs it.
+func (s *searcher) restart() bool {
+	if !s.hasRoot {
+		return false // no choice point: one round was all
+	}
+	root := *s.root
+	root.cg = choiceAt(s.root.cg, -1)
+	if root.cg == nil {
+		s.fail(errors.New("bounded search: cannot restart at the first choice point"))
+		return false
+	}
+	s.vm.SetOutput(false, true)
+	s.vm.Restore(root.state)
+	s.restored(root.id)
+	s.stack = append(s.stack[:0], root)
+	err := error(nil)
+	if !s.backtrack(&err) {
+		return true // the round has nothing within the bound
+	}
+	s.loop(err)
+	return true
+}
