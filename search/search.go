@@ -113,6 +113,8 @@ type Violation struct {
 	// Threads is the state of every thread at the violation.
 	Threads []ThreadInfo
 	Stdout  string
+	// Schedule is the path's choices, for ReplaySchedule.
+	Schedule []Choice
 }
 
 // Transition is one step of a trace: a thread's run between two choices.
@@ -558,6 +560,7 @@ func (s *searcher) pathTrace(comments bool) []Transition {
 
 func (s *searcher) violation(v *Violation) {
 	v.Trace = s.pathTrace(true)
+	v.Schedule = s.schedule()
 	v.Threads = s.threadInfos()
 	v.Stdout, _ = s.vm.Output()
 	if s.cfg.Replay != nil {

@@ -1,6 +1,9 @@
 package cli
 
 import (
+	"encoding/json"
+	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -61,5 +64,51 @@ func TestRunRandomSearch(t *testing.T) {
 	}
 	if got := gojpf(t, "run", "--search=random", "--por=odpor", main); got.code != ExitUsage || !strings.Contains(got.stderr, "--search=random needs --por=none or jpf") {
 		t.Errorf("odpor: %s", got)
+	}
+}
+
+// TestReplay runs the reorder bug, then gojpf replay on its report: the
+// same violation again (exit 1), from a report of a PCT run too; a
+// schedule changed so that it does not fit ends with exit 2 naming the
+// choice.
+func TestReplay(t *testing.T) {
+	t.Parallel()
+	requireJDK(t)
+	classes := javactest.Compile(t, filepath.Join("..", "..", "javatests", "bugs", "reorder"), javac.Options{})
+	main := filepath.Join(classes, "Main.class")
+	dir := t.TempDir()
+	for _, flags := range [][]string{{"--por=jpf"}, {"--search=pct", "--seed=3"}, {"--por=odpor"}} {
+		rep := filepath.Join(dir, "r.json")
+		if got := gojpf(t, append(append([]string{"run", "-q", "--report-json", rep}, flags...), main, "4")...); got.code != ExitViolation {
+			t.Fatalf("run %v: %s", flags, got)
+		}
+		got := gojpf(t, "replay", rep)
+		if got.code != ExitViolation || !strings.Contains(got.stdout, "replayed violation 1 of") || !strings.Contains(got.stdout, "java.lang.AssertionError") {
+			t.Errorf("replay after %v: %s", flags, got)
+		}
+		if flags[0] != "--por=jpf" {
+			continue
+		}
+		raw, err := os.ReadFile(rep)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var r map[string]any
+		if err := json.Unmarshal(raw, &r); err != nil {
+			t.Fatal(err)
+		}
+		sched := r["violations"].([]any)[0].(map[string]any)["schedule"].([]any)
+		last := sched[len(sched)-1].(map[string]any)
+		last["thread"] = 99
+		delete(last, "data")
+		raw, _ = json.Marshal(r)
+		bad := filepath.Join(dir, "bad.json")
+		if err := os.WriteFile(bad, raw, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		got = gojpf(t, "replay", bad)
+		if got.code != ExitUsage || !strings.Contains(got.stderr, fmt.Sprintf("diverges at choice %d", len(sched))) {
+			t.Errorf("replay of a changed schedule: %s", got)
+		}
 	}
 }

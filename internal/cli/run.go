@@ -63,6 +63,8 @@ type runOptions struct {
 	searchOrder    string
 	seed           uint64
 	pctDepth       int
+	replay         string
+	replayN        int
 	preemptions    int
 	executions     int64
 	sourceRoot     string
@@ -116,6 +118,8 @@ func runRun(e *env, args []string) int {
 	fs.BoolVar(&o.multipleErrors, "multiple-errors", false, "go on after the first violation")
 	fs.StringVar(&o.searchOrder, "search", "dfs", "the search: dfs (depth first), bfs (breadth first, as JPF's BFSHeuristic: the violation nearest to the start first) random (repeated executions from the start, each choice drawn at random, as JPF's RandomSearch: finds bugs in programs too large to exhaust, cannot prove their absence) pct (random, the threads scheduled by Probabilistic Concurrency Testing: random priorities, the highest runs, --pct-depth - 1 random points where the running thread's priority drops) or bounded (iterative preemption bounding: depth-first with at most 0, then 1, 2, ... preemptions per path, so that the first violation found preempts least); bfs, random, pct and bounded need --por=none or jpf")
 	fs.IntVar(&o.preemptions, "preemption-bound", -1, "with --search=bounded: search only this preemption bound (-1: 0, 1, 2, ... until a violation or a round that leaves nothing out)")
+	fs.StringVar(&o.replay, "replay", "", "re-run the schedule of a violation in this JSON report (--report-json) instead of searching, and confirm the violation; give the flags and target of the run that wrote it (gojpf replay REPORT does)")
+	fs.IntVar(&o.replayN, "violation", 1, "with --replay: which of the report's violations (1: the first)")
 	fs.IntVar(&o.pctDepth, "pct-depth", 3, "with --search=pct: the depth of the bugs PCT aims at (the number of ordering constraints that make the bug happen)")
 	fs.Uint64Var(&o.seed, "seed", 1, "with --search=random or pct: the seed of the random choices (the same seed, the same executions)")
 	fs.Int64Var(&o.executions, "executions", 0, "with --search=random or pct: stop after this many executions (0: until --time-limit; 1000 if there is none)")
@@ -277,7 +281,9 @@ type report struct {
 	Verdict    string      `json:"verdict"`
 	ExitStatus *int        `json:"exit_status,omitempty"`
 	Violations []violation `json:"violations"`
-	Outcomes   []outcome   `json:"outcomes,omitempty"`
+	// ClassPath is -cp as given.
+	ClassPath string    `json:"classpath,omitempty"`
+	Outcomes  []outcome `json:"outcomes,omitempty"`
 	// StoredTraces are the paths the program stored (Verify.storeTrace).
 	StoredTraces []storedTrace `json:"stored_traces,omitempty"`
 	Error        string        `json:"error,omitempty"`
@@ -295,6 +301,20 @@ type violation struct {
 	Message   string       `json:"message,omitempty"`
 	Thread    string       `json:"thread,omitempty"`
 	Trace     []transition `json:"trace"`
+	// Schedule is the path's choices (gojpf replay).
+	Schedule []choice `json:"schedule,omitempty"`
+}
+
+// choice is one choice of a violation's schedule (search.Choice): the
+// thread taken (by creation order, and its name then) or the index of a
+// data value, the choice point's JPF id, and the scheduling points asked
+// before it (-1: a point the VM made, a thread blocking or ending).
+type choice struct {
+	Thread     *int   `json:"thread,omitempty"`
+	ThreadName string `json:"thread_name,omitempty"`
+	Data       *int   `json:"data,omitempty"`
+	CG         string `json:"cg"`
+	Asks       int64  `json:"asks"`
 }
 
 type transition struct {
@@ -456,6 +476,7 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		ModelThreads:    o.modelThreads,
 		EnumerateRandom: o.enumRandom,
 		Search:          o.searchOrder,
+		ClassPath:       o.classPath,
 		Spurious:        o.spurious,
 		Seed:            seedOf(o),
 		Violations:      []violation{},
@@ -476,6 +497,9 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		fmt.Fprintf(e.stderr, "gojpf: %v\n", err)
 		e.finishReport(o, &rep, start)
 		return code
+	}
+	if o.replay != "" {
+		return e.replayRun(o, &rep, vm, sched, start)
 	}
 	res := search.Run(vm, search.Config{
 		Scheduler:      sched,
@@ -524,6 +548,7 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 	for _, v := range res.Violations {
 		rv := violation{Property: v.Property, Exception: v.Exception, Message: v.Message, Thread: v.Thread, Trace: []transition{}}
 		rv.Trace = reportTrace(v.Trace)
+		rv.Schedule = reportSchedule(v)
 		rep.Violations = append(rep.Violations, rv)
 	}
 	for _, st := range res.StoredTraces {

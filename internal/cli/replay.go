@@ -1,0 +1,177 @@
+package cli
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"strconv"
+	"time"
+
+	"github.com/gojpf/gojpf/jvm"
+	"github.com/gojpf/gojpf/search"
+)
+
+// Replay: a violation's schedule (its choices, in the JSON report) runs
+// again on the same program with the same options, and must end in the
+// same violation. gojpf run --replay REPORT does it with the flags given;
+// gojpf replay REPORT takes them from the report.
+
+// reportSchedule is a violation's schedule for the JSON report, the
+// thread names taken from its trace.
+func reportSchedule(v *search.Violation) []choice {
+	var out []choice
+	for i, c := range v.Schedule {
+		rc := choice{CG: c.CG, Asks: c.Asks}
+		if c.IsData {
+			d := c.Data
+			rc.Data = &d
+		} else {
+			t := c.Thread
+			rc.Thread = &t
+			if i+1 < len(v.Trace) && v.Trace[i+1].Thread == t {
+				rc.ThreadName = v.Trace[i+1].ThreadName
+			}
+		}
+		out = append(out, rc)
+	}
+	return out
+}
+
+// replayReport is what replay reads of a JSON report.
+type replayReport struct {
+	Target     string   `json:"target"`
+	Args       []string `json:"args"`
+	ClassPath  string   `json:"classpath"`
+	Scheduler  string   `json:"scheduler"`
+	Sharedness string   `json:"sharedness"`
+	StateMatch bool     `json:"state_matching"`
+	AtomicJUC  bool     `json:"atomic_juc"`
+	Model      bool     `json:"model_threads"`
+	EnumRandom bool     `json:"enumerate_random"`
+	Spurious   bool     `json:"spurious_wakeups"`
+	Violations []struct {
+		Property  string   `json:"property"`
+		Exception string   `json:"exception"`
+		Message   string   `json:"message"`
+		Schedule  []choice `json:"schedule"`
+	} `json:"violations"`
+}
+
+func readReplayReport(path string) (*replayReport, error) {
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var r replayReport
+	if err := json.Unmarshal(raw, &r); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return &r, nil
+}
+
+// replayRun replays the violation o.replayN of report o.replay on vm
+// (started) and reports it as a run would.
+func (e *env) replayRun(o *runOptions, rep *report, vm *jvm.VM, sched jvm.Scheduler, start time.Time) int {
+	rr, err := readReplayReport(o.replay)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "gojpf run: --replay: %v\n", err)
+		return ExitUsage
+	}
+	if o.replayN < 1 || o.replayN > len(rr.Violations) {
+		fmt.Fprintf(e.stderr, "gojpf run: --replay: %s has %d violations, not a violation %d\n", o.replay, len(rr.Violations), o.replayN)
+		return ExitUsage
+	}
+	want := rr.Violations[o.replayN-1]
+	if len(want.Schedule) == 0 && want.Property != "" {
+		fmt.Fprintf(e.stderr, "gojpf run: --replay: violation %d of %s has no schedule (a report of an older gojpf?)\n", o.replayN, o.replay)
+		return ExitUsage
+	}
+	var choices []search.Choice
+	for _, c := range want.Schedule {
+		sc := search.Choice{CG: c.CG, Asks: c.Asks, Thread: -1}
+		switch {
+		case c.Data != nil:
+			sc.IsData, sc.Data = true, *c.Data
+		case c.Thread != nil:
+			sc.Thread = *c.Thread
+		}
+		choices = append(choices, sc)
+	}
+	alone := false
+	if b, ok := sched.(jvm.SoloBreaker); ok {
+		alone = b.BreaksAlone()
+	}
+	v, err := search.ReplaySchedule(vm, choices, alone)
+	var de *search.DivergenceError
+	switch {
+	case errors.As(err, &de):
+		fmt.Fprintf(e.stderr, "gojpf: replay of %s, violation %d: %v\n", o.replay, o.replayN, err)
+		return ExitUsage
+	case err != nil:
+		fmt.Fprintf(e.stderr, "gojpf: replay: %v\n", err)
+		return exitCodeFor(err)
+	case v.Property != want.Property || v.Exception != want.Exception || v.Message != want.Message:
+		fmt.Fprintf(e.stderr, "gojpf: replay of %s, violation %d: the schedule ends in %s %s %q, not the %s %s %q recorded\n", o.replay, o.replayN, v.Property, v.Exception, v.Message, want.Property, want.Exception, want.Message)
+		return ExitUsage
+	}
+	res := &search.Result{Verdict: search.VerdictViolation, Violations: []*search.Violation{v}}
+	res.Stats.Executions, res.Stats.Transitions, res.Stats.Instructions = 1, int64(len(v.Trace)), vm.Instructions()
+	res.Stats.MaxDepth, res.Stats.Elapsed = len(choices), time.Since(start)
+	rep.Stats = reportStats{Executions: 1, Transitions: res.Stats.Transitions, Instructions: res.Stats.Instructions, MaxDepth: len(choices)}
+	rep.Verdict = res.Verdict
+	rep.Violations = []violation{{Property: v.Property, Exception: v.Exception, Message: v.Message, Thread: v.Thread, Trace: reportTrace(v.Trace), Schedule: reportSchedule(v)}}
+	if !o.quiet {
+		e.printTextReport(rep, res)
+		fmt.Fprintf(e.stdout, "replayed violation %d of %s: the same %s\n", o.replayN, o.replay, v.Property)
+	}
+	if err := e.finishReport(o, rep, start); err != nil {
+		return ExitUsage
+	}
+	return ExitViolation
+}
+
+// runReplay is gojpf replay REPORT.json [--violation N] [flags]: gojpf
+// run --replay with the target, arguments and options the report names.
+func runReplay(e *env, args []string) int {
+	fs, lvl := e.newFlags("replay", "[flags] REPORT.json",
+		"Re-run the schedule of a violation in a JSON report (gojpf run --report-json)\non the target, arguments and options the report names, confirm the same\nviolation and print its trace. Exit 1: reproduced; 2: the schedule does\nnot fit the program (it changed) or another violation came.")
+	n := fs.Int("violation", 1, "which of the report's violations (1: the first)")
+	quiet := fs.BoolP("quiet", "q", false, "print nothing of gojpf's own")
+	jsonOut := fs.String("report-json", "", "write the replay's JSON report to FILE ('-' for stdout)")
+	if code := e.parseFlags(fs, lvl, args); code >= 0 {
+		return code
+	}
+	if fs.NArg() != 1 {
+		fs.Usage()
+		return ExitUsage
+	}
+	path := fs.Arg(0)
+	rr, err := readReplayReport(path)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "gojpf replay: %v\n", err)
+		return ExitUsage
+	}
+	if rr.Target == "" {
+		fmt.Fprintf(e.stderr, "gojpf replay: %s names no target\n", path)
+		return ExitUsage
+	}
+	run := []string{"--replay", path, "--violation", strconv.Itoa(*n), "--por", rr.Scheduler,
+		"--state-matching=" + strconv.FormatBool(rr.StateMatch), "--atomic-juc=" + strconv.FormatBool(rr.AtomicJUC),
+		"--model-threads=" + strconv.FormatBool(rr.Model), "--enumerate-random=" + strconv.FormatBool(rr.EnumRandom),
+		"--spurious-wakeups=" + strconv.FormatBool(rr.Spurious)}
+	if rr.Sharedness != "" {
+		run = append(run, "--sharedness", rr.Sharedness)
+	}
+	if rr.ClassPath != "" {
+		run = append(run, "--classpath", rr.ClassPath)
+	}
+	if *quiet {
+		run = append(run, "--quiet")
+	}
+	if *jsonOut != "" {
+		run = append(run, "--report-json", *jsonOut)
+	}
+	run = append(append(run, rr.Target), rr.Args...)
+	return runRun(e, run)
+}
