@@ -417,6 +417,9 @@ type concResult struct {
 	report   *concReport
 	stderr   []byte
 	describe string
+	// flags and reportPath: how it was run, where its report is.
+	flags      []string
+	reportPath string
 }
 
 // concMaxStates bounds every search with state matching: a program
@@ -485,7 +488,7 @@ func runConcArgs(t *testing.T, label string, flags []string, classes string) con
 // runConcMain is runConcArgs with another main class.
 func runConcMain(t *testing.T, label string, flags []string, classes, main string) concResult {
 	gr := runGojpf(t, flags, classes, main, nil)
-	r := concResult{label: label, exit: gr.exit, stderr: gr.stderr, describe: gr.describe()}
+	r := concResult{label: label, exit: gr.exit, stderr: gr.stderr, describe: gr.describe(), flags: flags, reportPath: reportPathOf(gr.argv)}
 	if b := gr.brokenRun(); b != "" {
 		r.broken = b
 		return r

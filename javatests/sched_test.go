@@ -70,7 +70,9 @@ var dporPaperTooBig = map[string]string{
 // verdict, the violated property and exception, and the set of outcomes
 // (stdout and exit status) that --por=none gives, and (if it matches
 // states) explore no more states; see concReductions for the programs a
-// stateless reduction skips or cannot finish. Reductions marked long run
+// stateless reduction skips or cannot finish. Every violation found
+// (under none and each reduction) is replayed from its report's schedule
+// (gojpf run --replay) and must end the same. Reductions marked long run
 // only in the full matrix (GOJPF_LONG=1). The table of states,
 // executions, instructions and time is logged (GOJPF_LONG=1 go test -v
 // -run TestConcSchedulers ./javatests).
@@ -79,6 +81,7 @@ func TestConcSchedulers(t *testing.T) {
 	rows := map[string][]*concReport{}
 	forConcPrograms(t, nil, func(t *testing.T, p concProgram, classes string, jdkFlags []string, base concResult) {
 		reports := []*concReport{base.report}
+		replayProblem(t, "none", base, classes)
 		for _, red := range concReductions {
 			if red.long && !longRun() {
 				reports = append(reports, nil)
@@ -99,6 +102,7 @@ func TestConcSchedulers(t *testing.T) {
 				continue
 			}
 			reports = append(reports, r.report)
+			replayProblem(t, red.label, r, classes)
 			if !red.stateless {
 				if pr := closeProblem(p.expect, r.report); pr != "" {
 					t.Errorf("%s: %s", red.label, pr)
@@ -333,4 +337,23 @@ func reductionTable(rows map[string][]*concReport) string {
 	}
 	b.WriteString("\n")
 	return b.String()
+}
+
+// replayProblem replays the first violation of a run (gojpf run --replay
+// with the run's flags) and checks that it ends in the same violation.
+func replayProblem(t *testing.T, label string, r concResult, classes string) {
+	t.Helper()
+	if r.report == nil || r.report.Verdict != "violation" || len(r.report.Violations) == 0 {
+		return
+	}
+	flags := append(append([]string{}, r.flags...), "--replay", r.reportPath)
+	rr := runConcArgs(t, label+" replay", flags, classes)
+	if rr.broken != "" || rr.report == nil {
+		t.Errorf("%s: replaying its violation: %s", label, rr.broken)
+		return
+	}
+	want, got := r.report.Violations[0], rr.report.Violations
+	if rr.exit != 1 || len(got) != 1 || got[0].Property != want.Property || got[0].Exception != want.Exception {
+		t.Errorf("%s: replaying its violation (%s %s): exit %d, %+v\n%s", label, want.Property, want.Exception, rr.exit, got, indent(clip(rr.stderr, 2000)))
+	}
 }

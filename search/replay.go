@@ -117,7 +117,7 @@ func ReplaySchedule(vm *jvm.VM, schedule []Choice, alone bool) (*Violation, erro
 	case u != nil:
 		v.Property, v.Exception, v.Message, v.HasMsg, v.Thread = "uncaught-exception", u.Exception, u.Message, u.HasMsg, u.Thread
 	case vm.Deadlocked():
-		v.Property, v.Message = "deadlock", "no thread can run"
+		v.Property, v.Message = "deadlock", "no thread can run: "+(&searcher{vm: vm}).blockedSummary()
 	default:
 		return nil, &DivergenceError{len(schedule), "the schedule ran to its end without the violation"}
 	}

@@ -83,10 +83,6 @@ func (e *env) replayRun(o *runOptions, rep *report, vm *jvm.VM, sched jvm.Schedu
 		return ExitUsage
 	}
 	want := rr.Violations[o.replayN-1]
-	if len(want.Schedule) == 0 && want.Property != "" {
-		fmt.Fprintf(e.stderr, "gojpf run: --replay: violation %d of %s has no schedule (a report of an older gojpf?)\n", o.replayN, o.replay)
-		return ExitUsage
-	}
 	var choices []search.Choice
 	for _, c := range want.Schedule {
 		sc := search.Choice{CG: c.CG, Asks: c.Asks, Thread: -1}
