@@ -21,6 +21,9 @@ import (
 // that preempts as little as any.
 type PreemptionBound struct {
 	Max int
+	// Below, if positive, stops the rounds before this bound (for a
+	// search of a schedule with fewer preemptions than one known).
+	Below int
 }
 
 // cost reports whether taking choice i of f's choice generator preempts:
@@ -90,6 +93,10 @@ func (s *searcher) runBounded() {
 		}
 		if last >= 0 {
 			s.incomplete(fmt.Errorf("preemption bound %d: paths with more preemptions were not explored", k))
+			return
+		}
+		if b := s.cfg.Bounded.Below; b > 0 && k+1 >= b {
+			s.incomplete(fmt.Errorf("preemption bounds below %d explored", b))
 			return
 		}
 		if s.limits() {

@@ -21,16 +21,33 @@ type Choice struct {
 	IsData bool
 	Asks   int64
 	CG     string
+	// Preempt: another thread than the one that ran last was taken
+	// where the choice point offered that one too.
+	Preempt bool
+}
+
+// Preemptions counts a schedule's preemptions.
+func Preemptions(sched []Choice) int {
+	n := 0
+	for _, c := range sched {
+		if c.Preempt {
+			n++
+		}
+	}
+	return n
 }
 
 // schedule returns the current path's choices.
 func (s *searcher) schedule() []Choice {
 	var out []Choice
+	last := 0 // main runs first
 	for _, f := range s.stack {
 		c := Choice{Asks: f.asks, CG: string(f.cg.ID())}
 		switch cg := f.cg.(type) {
 		case *choicegen.ThreadChoice:
 			c.Thread = cg.Thread()
+			c.Preempt = c.Thread != last && slices.Contains(cg.Threads, last)
+			last = c.Thread
 		default:
 			c.IsData, c.Data, c.Thread = true, f.cg.Index(), -1
 		}

@@ -112,3 +112,48 @@ func TestReplay(t *testing.T) {
 		}
 	}
 }
+
+// TestMinimize: a random walk's schedule of the two-stage bug has many
+// preemptions; --minimize replaces it with one of a single preemption,
+// which gojpf replay reproduces.
+func TestMinimize(t *testing.T) {
+	t.Parallel()
+	requireJDK(t)
+	classes := javactest.Compile(t, filepath.Join("..", "..", "javatests", "bugs", "twostage"), javac.Options{})
+	main := filepath.Join(classes, "Main.class")
+	type rep struct {
+		Violations []struct {
+			Exception     string `json:"exception"`
+			ScheduledBy   string `json:"scheduled_by"`
+			MinimizedFrom int    `json:"minimized_from"`
+			Schedule      []struct {
+				Preempt bool `json:"preempt"`
+			} `json:"schedule"`
+		} `json:"violations"`
+	}
+	var r rep
+	path := filepath.Join(t.TempDir(), "r.json")
+	if got := gojpf(t, "run", "-q", "--report-json", path, "--search=random", "--seed=1", "--minimize", main, "4"); got.code != ExitViolation {
+		t.Fatalf("run: %s", got)
+	}
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(raw, &r); err != nil || len(r.Violations) != 1 {
+		t.Fatalf("%+v", r)
+	}
+	v := r.Violations[0]
+	n := 0
+	for _, c := range v.Schedule {
+		if c.Preempt {
+			n++
+		}
+	}
+	if v.ScheduledBy != "jpf" || n != 1 || v.MinimizedFrom <= 1 {
+		t.Errorf("minimized: scheduled by %q, %d preemptions, from %d", v.ScheduledBy, n, v.MinimizedFrom)
+	}
+	if got := gojpf(t, "replay", path); got.code != ExitViolation {
+		t.Errorf("replay of the minimized schedule: %s", got)
+	}
+}

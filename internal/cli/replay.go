@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -9,6 +10,7 @@ import (
 	"time"
 
 	"github.com/gojpf/gojpf/jvm"
+	"github.com/gojpf/gojpf/scheduler"
 	"github.com/gojpf/gojpf/search"
 )
 
@@ -22,7 +24,7 @@ import (
 func reportSchedule(v *search.Violation) []choice {
 	var out []choice
 	for i, c := range v.Schedule {
-		rc := choice{CG: c.CG, Asks: c.Asks}
+		rc := choice{CG: c.CG, Asks: c.Asks, Preempt: c.Preempt}
 		if c.IsData {
 			d := c.Data
 			rc.Data = &d
@@ -51,10 +53,11 @@ type replayReport struct {
 	EnumRandom bool     `json:"enumerate_random"`
 	Spurious   bool     `json:"spurious_wakeups"`
 	Violations []struct {
-		Property  string   `json:"property"`
-		Exception string   `json:"exception"`
-		Message   string   `json:"message"`
-		Schedule  []choice `json:"schedule"`
+		Property    string   `json:"property"`
+		Exception   string   `json:"exception"`
+		Message     string   `json:"message"`
+		Schedule    []choice `json:"schedule"`
+		ScheduledBy string   `json:"scheduled_by"`
 	} `json:"violations"`
 }
 
@@ -85,7 +88,7 @@ func (e *env) replayRun(o *runOptions, rep *report, vm *jvm.VM, sched jvm.Schedu
 	want := rr.Violations[o.replayN-1]
 	var choices []search.Choice
 	for _, c := range want.Schedule {
-		sc := search.Choice{CG: c.CG, Asks: c.Asks, Thread: -1}
+		sc := search.Choice{CG: c.CG, Asks: c.Asks, Thread: -1, Preempt: c.Preempt}
 		switch {
 		case c.Data != nil:
 			sc.IsData, sc.Data = true, *c.Data
@@ -93,6 +96,17 @@ func (e *env) replayRun(o *runOptions, rep *report, vm *jvm.VM, sched jvm.Schedu
 			sc.Thread = *c.Thread
 		}
 		choices = append(choices, sc)
+	}
+	if want.ScheduledBy != "" {
+		st, err := scheduler.Lookup(want.ScheduledBy)
+		if err != nil {
+			fmt.Fprintf(e.stderr, "gojpf run: --replay: %v\n", err)
+			return ExitUsage
+		}
+		if sched, err = st.New(scheduler.Options{}); err != nil {
+			fmt.Fprintf(e.stderr, "gojpf run: --replay: %v\n", err)
+			return ExitUsage
+		}
 	}
 	alone := false
 	if b, ok := sched.(jvm.SoloBreaker); ok {
@@ -170,4 +184,42 @@ func runReplay(e *env, args []string) int {
 	}
 	run = append(append(run, rr.Target), rr.Args...)
 	return runRun(e, run)
+}
+
+// minimize looks, with --minimize, for schedules of the violations found
+// with fewer preemptions: a preemption-bounded search under jpf from a
+// fresh VM, bounds 0, 1, ... below the schedule's; where it ends in the
+// same violation, that one replaces the violation found. It returns the
+// violations replaced, with the preemptions they had.
+func (e *env) minimize(o *runOptions, res *search.Result, opts scheduler.Options, fresh func() (*jvm.VM, error), ctx context.Context) map[*search.Violation]int {
+	out := map[*search.Violation]int{}
+	if !o.minimize || o.searchOrder == "bounded" {
+		return out
+	}
+	for i, v := range res.Violations {
+		p := search.Preemptions(v.Schedule)
+		if p == 0 {
+			continue
+		}
+		vm, err := fresh()
+		if err != nil {
+			return out
+		}
+		st, _ := scheduler.Lookup("jpf")
+		opts.StateMatching = true
+		sched, err := st.New(opts)
+		if err != nil {
+			return out
+		}
+		r := search.Run(vm, search.Config{Scheduler: sched, StateMatching: true, Context: ctx, Replay: fresh, Bounded: &search.PreemptionBound{Max: -1, Below: p}})
+		if len(r.Violations) == 0 {
+			continue
+		}
+		m := r.Violations[0]
+		if m.Property == v.Property && m.Exception == v.Exception && search.Preemptions(m.Schedule) < p {
+			res.Violations[i] = m
+			out[m] = p
+		}
+	}
+	return out
 }

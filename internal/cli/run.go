@@ -66,6 +66,7 @@ type runOptions struct {
 	replay         string
 	replayN        int
 	preemptions    int
+	minimize       bool
 	executions     int64
 	sourceRoot     string
 	outcomes       bool
@@ -117,6 +118,7 @@ func runRun(e *env, args []string) int {
 	fs.StringVar(&o.maxMemory, "max-memory", "", "stop when gojpf's memory exceeds this size, e.g. 4GiB")
 	fs.BoolVar(&o.multipleErrors, "multiple-errors", false, "go on after the first violation")
 	fs.StringVar(&o.searchOrder, "search", "dfs", "the search: dfs (depth first), bfs (breadth first, as JPF's BFSHeuristic: the violation nearest to the start first) random (repeated executions from the start, each choice drawn at random, as JPF's RandomSearch: finds bugs in programs too large to exhaust, cannot prove their absence) pct (random, the threads scheduled by Probabilistic Concurrency Testing: random priorities, the highest runs, --pct-depth - 1 random points where the running thread's priority drops) or bounded (iterative preemption bounding: depth-first with at most 0, then 1, 2, ... preemptions per path, so that the first violation found preempts least); bfs, random, pct and bounded need --por=none or jpf")
+	fs.BoolVar(&o.minimize, "minimize", false, "after a violation, search for a schedule of the same violation with fewer preemptions (a preemption-bounded search under jpf, bounds 0, 1, ... below the schedule's) and report that one; a bounded search's violations are minimal already")
 	fs.IntVar(&o.preemptions, "preemption-bound", -1, "with --search=bounded: search only this preemption bound (-1: 0, 1, 2, ... until a violation or a round that leaves nothing out)")
 	fs.StringVar(&o.replay, "replay", "", "re-run the schedule of a violation in this JSON report (--report-json) instead of searching, and confirm the violation; give the flags and target of the run that wrote it (gojpf replay REPORT does)")
 	fs.IntVar(&o.replayN, "violation", 1, "with --replay: which of the report's violations (1: the first)")
@@ -303,6 +305,12 @@ type violation struct {
 	Trace     []transition `json:"trace"`
 	// Schedule is the path's choices (gojpf replay).
 	Schedule []choice `json:"schedule,omitempty"`
+	// ScheduledBy names the scheduler whose scheduling points the
+	// schedule counts, when not the report's (--minimize: jpf).
+	ScheduledBy string `json:"scheduled_by,omitempty"`
+	// MinimizedFrom is the preemptions of the schedule first found,
+	// when --minimize found one with fewer.
+	MinimizedFrom *int `json:"minimized_from,omitempty"`
 }
 
 // choice is one choice of a violation's schedule (search.Choice): the
@@ -315,6 +323,7 @@ type choice struct {
 	Data       *int   `json:"data,omitempty"`
 	CG         string `json:"cg"`
 	Asks       int64  `json:"asks"`
+	Preempt    bool   `json:"preempt,omitempty"`
 }
 
 type transition struct {
@@ -501,6 +510,15 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 	if o.replay != "" {
 		return e.replayRun(o, &rep, vm, sched, start)
 	}
+	freshVM := func() (*jvm.VM, error) {
+		ro := opts
+		ro.Stdout, ro.Stderr, ro.MaxInstructions = io.Discard, io.Discard, 0
+		rvm, err := jvm.New(ro)
+		if err != nil {
+			return nil, err
+		}
+		return rvm, rvm.Start(mainClass, progArgs)
+	}
 	res := search.Run(vm, search.Config{
 		Scheduler:      sched,
 		Listeners:      lset,
@@ -514,16 +532,9 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		Random:         randomOf(o),
 		Bounded:        boundedOf(o),
 		Context:        ctx,
-		Replay: func() (*jvm.VM, error) {
-			ro := opts
-			ro.Stdout, ro.Stderr, ro.MaxInstructions = io.Discard, io.Discard, 0
-			rvm, err := jvm.New(ro)
-			if err != nil {
-				return nil, err
-			}
-			return rvm, rvm.Start(mainClass, progArgs)
-		},
+		Replay:         freshVM,
 	})
+	minimized := e.minimize(o, res, schedOpts, freshVM, ctx)
 	st := res.Stats
 	rep.Stats = reportStats{
 		NewStates: st.NewStates, VisitedStates: st.VisitedStates, Backtracked: st.Backtracked,
@@ -549,6 +560,9 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		rv := violation{Property: v.Property, Exception: v.Exception, Message: v.Message, Thread: v.Thread, Trace: []transition{}}
 		rv.Trace = reportTrace(v.Trace)
 		rv.Schedule = reportSchedule(v)
+		if m, ok := minimized[v]; ok {
+			rv.ScheduledBy, rv.MinimizedFrom = "jpf", &m
+		}
 		rep.Violations = append(rep.Violations, rv)
 	}
 	for _, st := range res.StoredTraces {
@@ -678,7 +692,11 @@ func (e *env) printTextReport(rep *report, res *search.Result) {
 				continue
 			}
 			flush()
-			fmt.Fprintf(w, "------ transition #%d thread: %d %q\n", j, tr.Thread, tr.ThreadName)
+			pre := ""
+			if j >= 1 && j-1 < len(v.Schedule) && v.Schedule[j-1].Preempt {
+				pre = " (preemption)"
+			}
+			fmt.Fprintf(w, "------ transition #%d thread: %d %q%s\n", j, tr.Thread, tr.ThreadName, pre)
 			if tr.CG != "" {
 				fmt.Fprintf(w, "    %s\n", tr.CG)
 			}
@@ -688,6 +706,9 @@ func (e *env) printTextReport(rep *report, res *search.Result) {
 			printSteps(w, tr.Steps)
 		}
 		flush()
+		if len(v.Schedule) > 0 {
+			fmt.Fprintf(w, "------ %d preemptions\n", search.Preemptions(v.Schedule))
+		}
 		fmt.Fprintf(w, "\n====== snapshot #%d\n", i+1)
 		for _, th := range v.Threads {
 			fmt.Fprintf(w, "thread %d %q %s", th.ID, th.Name, th.Status)
