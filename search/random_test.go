@@ -6,20 +6,9 @@ import (
 
 	"github.com/gojpf/gojpf/internal/vmtest"
 	"github.com/gojpf/gojpf/jvm"
-	"github.com/gojpf/gojpf/scheduler"
 )
 
-func jpfScheduler(tb testing.TB) jvm.Scheduler {
-	s, err := scheduler.Lookup("jpf")
-	if err != nil {
-		tb.Fatal(err)
-	}
-	sched, err := s.New(scheduler.Options{})
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return sched
-}
+func jpfScheduler(tb testing.TB) jvm.Scheduler { return newScheduler(tb, "jpf") }
 
 // TestRandomSearch checks random walks (Config.Random): they find the
 // reorder bug (javatests/bugs/reorder, 3 setters) under several seeds,
@@ -66,9 +55,7 @@ func TestRandomSearch(t *testing.T) {
 		t.Errorf("lostupdate: no outcomes")
 	}
 
-	st, _ := scheduler.Lookup("odpor")
-	sched, _ := st.New(scheduler.Options{})
-	if r := Run(newVM(t, "lostupdate"), Config{Scheduler: sched, Random: &RandomWalk{Seed: 1, Executions: 5}}); r.Verdict != VerdictError || !strings.Contains(r.Err.Error(), "random search") {
+	if r := Run(newVM(t, "lostupdate"), Config{Scheduler: newScheduler(t, "odpor"), Random: &RandomWalk{Seed: 1, Executions: 5}}); r.Verdict != VerdictError || !strings.Contains(r.Err.Error(), "random search") {
 		t.Errorf("odpor: verdict %s (%v), want a refusal", r.Verdict, r.Err)
 	}
 }

@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/gojpf/gojpf/internal/vmtest"
-	"github.com/gojpf/gojpf/scheduler"
 )
 
 // TestReplaySchedule replays the schedule of violations found by the
@@ -24,8 +23,7 @@ func TestReplaySchedule(t *testing.T) {
 		{"pct", "jpf", Config{Random: &RandomWalk{Seed: 2, Executions: 1000, PCT: 3}}},
 		{"bounded", "none", Config{StateMatching: true, Bounded: &PreemptionBound{Max: -1}}},
 	} {
-		st, _ := scheduler.Lookup(tc.por)
-		sched, _ := st.New(scheduler.Options{})
+		sched := newScheduler(t, tc.por)
 		cfg := tc.cfg
 		cfg.Scheduler = sched
 		r := Run(vmtest.StartCompiled(t, classes, "Main"), cfg)

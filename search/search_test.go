@@ -17,8 +17,11 @@ func newVM(tb testing.TB, name string) *jvm.VM {
 	return vmtest.Start(tb, "testdata/"+name)
 }
 
-func none(tb testing.TB) jvm.Scheduler {
-	s, err := scheduler.Lookup("none")
+func none(tb testing.TB) jvm.Scheduler { return newScheduler(tb, "none") }
+
+// newScheduler makes the registered scheduler name with default options.
+func newScheduler(tb testing.TB, name string) jvm.Scheduler {
+	s, err := scheduler.Lookup(name)
 	if err != nil {
 		tb.Fatal(err)
 	}
