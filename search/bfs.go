@@ -177,9 +177,10 @@ func (s *searcher) restored(id int64) {
 	}
 }
 
-// bfsSupported reports whether the scheduler can run breadth first: it
-// keeps no path state of its own.
-func bfsSupported(sched jvm.Scheduler) bool {
+// noPathState reports whether the scheduler keeps no path state of its
+// own, so that a search may run it breadth first, in random walks or in
+// bounded rounds.
+func noPathState(sched jvm.Scheduler) bool {
 	_, pathState := sched.(jvm.SchedulerState)
 	return !pathState
 }

@@ -71,15 +71,15 @@ func (s *searcher) runBounded() {
 	if last >= 0 {
 		k = last
 	}
-	for ; ; k++ {
+	for first := true; ; k++ {
 		s.bound, s.boundHit = k, false
 		s.res.Stats.PreemptionBound = k
 		if s.visited != nil {
 			s.visited = map[[16]byte]int64{}
 		}
 		s.visitPre = map[[16]byte]int{}
-		if !s.restarted {
-			s.restarted = true
+		if first {
+			first = false
 			s.nextPre, s.nextCur = 0, -1
 			s.run()
 		} else if !s.restart() {
@@ -107,7 +107,7 @@ func (s *searcher) runBounded() {
 
 // restart starts a new round at the first choice point and runs it.
 func (s *searcher) restart() bool {
-	if !s.hasRoot {
+	if s.root == nil {
 		return false // no choice point: one round was all
 	}
 	root := *s.root

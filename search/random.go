@@ -6,8 +6,6 @@ import (
 	"math/rand/v2"
 
 	"github.com/gojpf/gojpf/choicegen"
-
-	"github.com/gojpf/gojpf/jvm"
 )
 
 // RandomWalk configures a random search (Config.Random): repeated
@@ -194,7 +192,3 @@ func (s *searcher) runRandom() {
 		}
 	}
 }
-
-// randomSupported reports whether the scheduler can run random walks: it
-// keeps no path state of its own (as breadth-first search).
-func randomSupported(sched jvm.Scheduler) bool { return bfsSupported(sched) }

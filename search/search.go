@@ -220,17 +220,17 @@ func Run(vm *jvm.VM, cfg Config) *Result {
 			}
 		}()
 		switch {
-		case cfg.Random != nil && !randomSupported(cfg.Scheduler):
+		case cfg.Random != nil && !noPathState(cfg.Scheduler):
 			s.res.Err = errors.New("random search needs a scheduler without path state of its own (--por=none or jpf), not a dynamic reduction")
 		case cfg.Random != nil:
 			s.runRandom()
-		case cfg.Bounded != nil && !randomSupported(cfg.Scheduler):
+		case cfg.Bounded != nil && !noPathState(cfg.Scheduler):
 			s.res.Err = errors.New("preemption-bounded search needs a scheduler without path state of its own (--por=none or jpf), not a dynamic reduction")
 		case cfg.Bounded != nil:
 			s.runBounded()
 		case !cfg.BreadthFirst:
 			s.run()
-		case !bfsSupported(cfg.Scheduler):
+		case !noPathState(cfg.Scheduler):
 			s.res.Err = errors.New("breadth-first search needs a scheduler without path state of its own (--por=none or jpf), not a dynamic reduction")
 		default:
 			s.runBFS()
@@ -266,14 +266,13 @@ type searcher struct {
 	// The bounded search's state (bounded.go): the bound (-1: none),
 	// whether a choice was left out for it, and the preemptions and
 	// thread of the state the current transition leads to.
-	bound     int
-	boundHit  bool
-	nextPre   int
-	nextCur   int
-	visitPre  map[[16]byte]int
-	root      *frame
-	hasRoot   bool
-	restarted bool
+	bound    int
+	boundHit bool
+	nextPre  int
+	nextCur  int
+	visitPre map[[16]byte]int
+	// root is the first choice point's frame (where rounds restart).
+	root *frame
 }
 
 // sync copies the counters into the listeners' view.
@@ -369,8 +368,8 @@ func (s *searcher) loop(err error) {
 				ss.StateStored(s.vm, f.id)
 			}
 			s.stack = append(s.stack, f)
-			if !s.hasRoot {
-				s.hasRoot, s.root = true, &f
+			if s.root == nil {
+				s.root = &f
 			}
 			if !s.stored(f.id, cg) {
 				return
