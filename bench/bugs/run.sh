@@ -54,7 +54,7 @@ median() { sort -n | awk '{a[NR]=$1} END {if (NR == 0) print "-"; else print a[i
 
 secs() { awk -v ms="$1" 'BEGIN {printf "%.2f", ms/1000}'; }
 
-PROGRAMS=("reorder 3" "reorder 10" "reorder 20" "reorder 50" "twostage 2" "twostage 10" "wronglock 2" "wronglock 10" "lazyinit 2" "lazyinit 10")
+PROGRAMS=("reorder 3" "reorder 10" "reorder 20" "reorder 50" "twostage 2" "twostage 10" "wronglock 2" "wronglock 10" "lazyinit 2" "lazyinit 10" "account 2" "account 10" "circularbuffer 3")
 
 echo "| program | N | dfs | bounded | random (found/seeds, median executions, s) | pct (found/seeds, median executions, s) |"
 echo "|---|---:|---|---|---|---|"

@@ -25,6 +25,11 @@ func reportSchedule(v *search.Violation) []choice {
 	var out []choice
 	for i, c := range v.Schedule {
 		rc := choice{CG: c.CG, Asks: c.Asks, Preempt: c.Preempt}
+		if i+1 < len(v.Trace) && len(v.Trace[i+1].Steps) > 0 {
+			if st := v.Trace[i+1].Steps[0]; st.File != "" {
+				rc.Source = fmt.Sprintf("%s:%d", st.File, st.Line)
+			}
+		}
 		if c.IsData {
 			d := c.Data
 			rc.Data = &d

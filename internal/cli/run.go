@@ -324,6 +324,8 @@ type choice struct {
 	CG         string `json:"cg"`
 	Asks       int64  `json:"asks"`
 	Preempt    bool   `json:"preempt,omitempty"`
+	// Source is where the chosen thread goes on (File.java:line).
+	Source string `json:"source,omitempty"`
 }
 
 type transition struct {
