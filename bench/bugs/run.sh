@@ -12,6 +12,7 @@
 #        SEEDS=20        seeds of the random modes (1..SEEDS)
 #        EXECUTIONS=100000  --executions of the random modes
 #        POR=jpf         scheduler of every run
+#        PROGS="reorder 50,account 2"  only these rows (program and N)
 #
 # Prints a Markdown table on stdout; progress goes to stderr.
 set -euo pipefail
@@ -54,7 +55,11 @@ median() { sort -n | awk '{a[NR]=$1} END {if (NR == 0) print "-"; else print a[i
 
 secs() { awk -v ms="$1" 'BEGIN {printf "%.2f", ms/1000}'; }
 
-PROGRAMS=("reorder 3" "reorder 10" "reorder 20" "reorder 50" "twostage 2" "twostage 10" "wronglock 2" "wronglock 10" "lazyinit 2" "lazyinit 10" "account 2" "account 10" "circularbuffer 3")
+if [ -n "${PROGS:-}" ]; then
+    IFS=, read -r -a PROGRAMS <<<"$PROGS"
+else
+    PROGRAMS=("reorder 3" "reorder 10" "reorder 20" "reorder 50" "twostage 2" "twostage 10" "wronglock 2" "wronglock 10" "lazyinit 2" "lazyinit 10" "account 2" "account 10" "circularbuffer 3")
+fi
 
 echo "| program | N | dfs | bounded | random (found/seeds, median executions, s) | pct (found/seeds, median executions, s) |"
 echo "|---|---:|---|---|---|---|"
