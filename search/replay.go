@@ -107,7 +107,7 @@ func ReplaySchedule(vm *jvm.VM, schedule []Choice, alone bool) (*Violation, erro
 			}
 			step = tc
 		case choicegen.Data:
-			if !c.IsData || c.Data >= x.Len() {
+			if !c.IsData || c.Data < 0 || c.Data >= x.Len() {
 				return nil, &DivergenceError{k + 1, fmt.Sprintf("the program makes a data choice (%s) that the schedule does not fit", x.ID())}
 			}
 			d := x.Fresh()

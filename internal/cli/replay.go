@@ -71,9 +71,27 @@ func readReplayReport(path string) (*replayReport, error) {
 	if err != nil {
 		return nil, err
 	}
+	r, err := parseReplayReport(raw)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return r, nil
+}
+
+// parseReplayReport reads what replay needs of a JSON report and checks
+// its schedules: each choice a thread (0 or more) or a data index (0 or
+// more), not both.
+func parseReplayReport(raw []byte) (*replayReport, error) {
 	var r replayReport
 	if err := json.Unmarshal(raw, &r); err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
+		return nil, err
+	}
+	for i, v := range r.Violations {
+		for k, c := range v.Schedule {
+			if (c.Thread == nil) == (c.Data == nil) || c.Thread != nil && *c.Thread < 0 || c.Data != nil && *c.Data < 0 {
+				return nil, fmt.Errorf("violation %d, choice %d: want a thread or a data index (0 or more)", i+1, k+1)
+			}
+		}
 	}
 	return &r, nil
 }
