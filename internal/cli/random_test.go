@@ -19,9 +19,7 @@ import (
 // --executions; a scheduler with path state is refused.
 func TestRunRandomSearch(t *testing.T) {
 	t.Parallel()
-	requireJDK(t)
-	classes := javactest.Compile(t, filepath.Join("..", "..", "javatests", "bugs", "reorder"), javac.Options{})
-	main := filepath.Join(classes, "Main.class")
+	main := bugProgram(t, "reorder")
 	type rep struct {
 		Search     string `json:"search"`
 		Seed       uint64 `json:"seed"`
@@ -73,9 +71,7 @@ func TestRunRandomSearch(t *testing.T) {
 // choice.
 func TestReplay(t *testing.T) {
 	t.Parallel()
-	requireJDK(t)
-	classes := javactest.Compile(t, filepath.Join("..", "..", "javatests", "bugs", "reorder"), javac.Options{})
-	main := filepath.Join(classes, "Main.class")
+	main := bugProgram(t, "reorder")
 	dir := t.TempDir()
 	for _, flags := range [][]string{{"--por=jpf"}, {"--search=pct", "--seed=3"}, {"--por=odpor"}} {
 		rep := filepath.Join(dir, "r.json")
@@ -118,9 +114,7 @@ func TestReplay(t *testing.T) {
 // which gojpf replay reproduces.
 func TestMinimize(t *testing.T) {
 	t.Parallel()
-	requireJDK(t)
-	classes := javactest.Compile(t, filepath.Join("..", "..", "javatests", "bugs", "twostage"), javac.Options{})
-	main := filepath.Join(classes, "Main.class")
+	main := bugProgram(t, "twostage")
 	type rep struct {
 		Violations []struct {
 			Exception     string `json:"exception"`
@@ -156,4 +150,12 @@ func TestMinimize(t *testing.T) {
 	if got := gojpf(t, "replay", path); got.code != ExitViolation {
 		t.Errorf("replay of the minimized schedule: %s", got)
 	}
+}
+
+// bugProgram compiles javatests/bugs/NAME and returns its Main.class.
+func bugProgram(t *testing.T, name string) string {
+	t.Helper()
+	requireJDK(t)
+	classes := javactest.Compile(t, filepath.Join("..", "..", "javatests", "bugs", name), javac.Options{})
+	return filepath.Join(classes, "Main.class")
 }
