@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"strings"
 
 	"github.com/gojpf/gojpf/choicegen"
 )
@@ -106,6 +107,18 @@ func (s *searcher) runRandom() {
 	if rw.PCT > 0 {
 		pc = &pct{d: rw.PCT, rng: rng}
 		pc.newExecution()
+		defer func() {
+			// Stopped by another limit (the time): the guarantee for
+			// the executions run.
+			le, ok := s.res.Err.(*LimitError)
+			if !ok || len(s.res.Violations) > 0 || strings.HasPrefix(le.Msg, "PCT") {
+				return
+			}
+			pc.newExecution()
+			e := s.res.Stats.Executions
+			each, all := pc.bound(e)
+			le.Msg += fmt.Sprintf(" (PCT, depth %d: with at most %d threads to choose among and %d steps, each execution finds a bug of depth %d with probability at least %.3g, the %d run at least %.3g)", pc.d, pc.n, pc.k, pc.d, each, e, all)
+		}()
 	}
 	pick := func(cg choicegen.CG) int {
 		if tc, ok := cg.(*choicegen.ThreadChoice); ok && pc != nil {

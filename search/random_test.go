@@ -1,8 +1,10 @@
 package search
 
 import (
+	"context"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/gojpf/gojpf/internal/vmtest"
 	"github.com/gojpf/gojpf/jvm"
@@ -45,6 +47,13 @@ func TestRandomSearch(t *testing.T) {
 	r := Run(newVM(t, "lostupdate"), Config{Scheduler: none(t), Random: &RandomWalk{Seed: 7, Executions: 20, PCT: 2}})
 	if r.Verdict != VerdictIncomplete || r.Stats.Executions != 20 || !strings.Contains(r.Err.Error(), "with probability at least") {
 		t.Errorf("lostupdate under PCT: verdict %s (%v), %d executions", r.Verdict, r.Err, r.Stats.Executions)
+	}
+
+	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+	r = Run(newVM(t, "lostupdate"), Config{Scheduler: none(t), Context: ctx, Random: &RandomWalk{Seed: 7, PCT: 3}})
+	cancel()
+	if r.Verdict != VerdictIncomplete || !strings.Contains(r.Err.Error(), "PCT, depth 3") {
+		t.Errorf("lostupdate under PCT until a time limit: verdict %s (%v)", r.Verdict, r.Err)
 	}
 
 	r = Run(newVM(t, "lostupdate"), Config{Scheduler: none(t), Outcomes: true, Random: &RandomWalk{Seed: 7, Executions: 40}})
