@@ -89,14 +89,14 @@ type csCheck struct {
 	dont []*odEvent
 }
 
-// afterEvent records the hashes of the state after ev, the event taken
+// afterEvent records the hash of the state after ev, the event taken
 // from prev, and reports whether the path stops here (ev was blocked by
 // a don't-do sequence).
 func (s *odpor) afterEvent(prev *odPoint, ev *odEvent) bool {
 	if ev == nil || s.vm == nil {
 		return false
 	}
-	s.hashAfter(prev, ev)
+	s.hashAfter(prev)
 	if prev.blocked {
 		s.stats.ddsb++
 		return true
@@ -104,8 +104,8 @@ func (s *odpor) afterEvent(prev *odPoint, ev *odEvent) bool {
 	return false
 }
 
-// hashAfter hashes the state after ev.
-func (s *odpor) hashAfter(pt *odPoint, _ *odEvent) {
+// hashAfter hashes the state after the event taken from pt.
+func (s *odpor) hashAfter(pt *odPoint) {
 	if !pt.postOK {
 		pt.post, pt.postOK = s.vm.StateHash()
 	}
@@ -120,7 +120,7 @@ func (s *odpor) PathEnded(vm *jvm.VM) {
 	if s.cs {
 		s.vm = vm
 		if pt, ev := s.fileEvent(); pt != nil && ev != nil {
-			s.hashAfter(pt, ev)
+			s.hashAfter(pt)
 		}
 	}
 	s.detect()
