@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -13,8 +14,46 @@ import (
 )
 
 // randomPrograms is how many programs of each kind TestRandomPrograms
-// generates.
+// generates; GOJPF_RANDOM_PROGRAMS=N generates N instead (a longer sweep,
+// run by hand), GOJPF_RANDOM_SEED=S shifts the seeds to another set of
+// programs, and GOJPF_REDUCTIONS=label,… checks only those reductions.
 const randomPrograms = 16
+
+// randomSweep is the number of programs of each kind and the seed shift,
+// from the environment (see randomPrograms).
+func randomSweep(t *testing.T) (n int, shift uint64) {
+	n = randomPrograms
+	if v := os.Getenv("GOJPF_RANDOM_PROGRAMS"); v != "" {
+		k, err := strconv.Atoi(v)
+		if err != nil || k <= 0 {
+			t.Fatalf("GOJPF_RANDOM_PROGRAMS=%q: want a positive number", v)
+		}
+		n = k
+	}
+	if v := os.Getenv("GOJPF_RANDOM_SEED"); v != "" {
+		k, err := strconv.ParseUint(v, 10, 64)
+		if err != nil {
+			t.Fatalf("GOJPF_RANDOM_SEED=%q: want a number", v)
+		}
+		shift = k
+	}
+	return n, shift
+}
+
+// reductionSelected reports whether GOJPF_REDUCTIONS (a comma-separated
+// list of concReductions labels; unset: all) names label.
+func reductionSelected(label string) bool {
+	v := os.Getenv("GOJPF_REDUCTIONS")
+	if v == "" {
+		return true
+	}
+	for _, l := range strings.Split(v, ",") {
+		if strings.TrimSpace(l) == label {
+			return true
+		}
+	}
+	return false
+}
 
 // randomStatelessMaxStates bounds the stateless searches of
 // TestRandomPrograms: the DporEngine without sleep sets (paper 000's
@@ -48,17 +87,18 @@ func TestRandomPrograms(t *testing.T) {
 		{"plain", 20261123, randomProgram},
 		{"alloc", 20261124, randomAllocProgram},
 	}
+	n, shift := randomSweep(t)
 	for _, kind := range kinds {
 		t.Run(kind.name, func(t *testing.T) {
 			t.Parallel()
-			testRandomPrograms(t, rand.New(rand.NewPCG(kind.seed, 1)), kind.gen)
+			testRandomPrograms(t, rand.New(rand.NewPCG(kind.seed+shift, 1)), kind.gen, n)
 		})
 	}
 }
 
-func testRandomPrograms(t *testing.T, rng *rand.Rand, gen func(*rand.Rand, string) string) {
+func testRandomPrograms(t *testing.T, rng *rand.Rand, gen func(*rand.Rand, string) string, n int) {
 	dir := t.TempDir()
-	for i := range randomPrograms {
+	for i := range n {
 		pkg := fmt.Sprintf("p%d", i)
 		if err := os.MkdirAll(filepath.Join(dir, pkg), 0o755); err != nil {
 			t.Fatal(err)
@@ -71,7 +111,7 @@ func testRandomPrograms(t *testing.T, rng *rand.Rand, gen func(*rand.Rand, strin
 	classes := javactest.Compile(t, dir, javac.Options{})
 	jdkFlags := gojpfJDKFlags(defaultJDK(t))
 	common := append(jdkFlags, "--outcomes", "--max-states=200000", "--time-limit", concTimeLimit())
-	for i := range randomPrograms {
+	for i := range n {
 		main := fmt.Sprintf("p%d.Main", i)
 		t.Run(main, func(t *testing.T) {
 			t.Parallel()
@@ -83,6 +123,9 @@ func testRandomPrograms(t *testing.T, rng *rand.Rand, gen func(*rand.Rand, strin
 				t.Skipf("--por=none: %s", base.report.Verdict)
 			}
 			for _, red := range concReductions {
+				if !reductionSelected(red.label) {
+					continue
+				}
 				flags := append(append([]string{}, common...), red.flags...)
 				if red.stateless {
 					// A stateless search that needs more states finds

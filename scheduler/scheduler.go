@@ -132,8 +132,29 @@ func All() []Strategy {
 	return out
 }
 
-// Default is the strategy `gojpf run` uses without --por.
-const Default = "jpf"
+// Default is the strategy `gojpf run` uses without --por for its
+// depth-first search: the clock-vector DPOR with state matching (paper
+// 003), sound, and on every program measured exploring at most the
+// states JPF's native POR explores (docs/schedulers.md, "The default").
+const Default = "clockvector"
+
+// DefaultNative is the strategy `gojpf run` uses without --por where
+// Default cannot serve or was not asked for: searches other than depth
+// first (breadth-first, random, PCT and preemption-bounded searches need
+// a scheduler that keeps no state along the path) and runs that name a
+// sharedness policy (JPF's own reduction is the one that has one).
+const DefaultNative = "jpf"
+
+// DefaultFor is the strategy `gojpf run` uses without --por, given the
+// search (dfs, bfs, random, pct, bounded) and whether a sharedness
+// policy was asked for (--sharedness or JPF's
+// vm.scheduler.sharedness.class).
+func DefaultFor(search string, sharedness bool) string {
+	if search != "dfs" || sharedness {
+		return DefaultNative
+	}
+	return Default
+}
 
 // none breaks the transition at every scheduling point where another thread
 // could run: no reduction at all, the reference every other strategy is

@@ -12,7 +12,7 @@
 #        JAVA_HOME=...      JDK to compile with and to run the guest on
 #                           (default: the JDK of `java` on PATH)
 #        ONLY=anchors       run only the anchor programs (JPF's own benchmark
-#                           programs, anchors/, under the default scheduler)
+#                           programs, anchors/, under the default scheduler and jpf)
 #        ANCHOR_TIME_LIMIT=300s  --time-limit of each anchor search
 #        ONLY=stateless     the anchors, then Incr 3 2, Dining 5 and Airline 4 2
 #                           under the stateless reductions (clockvector without
@@ -197,20 +197,24 @@ declare -A JPF_FIG=(
 ANCHOR_RUNS=("Incr 3 2" "Dining 5" "Dining 6" "Dining 4 ordered" "Dining 5 ordered" "Airline 4 2" "Airline 5 1")
 ANCHOR_ROWS=()
 
+# Each anchor runs under the default scheduler (clockvector) and under jpf,
+# gojpf's version of JPF's own reduction (like for like with JPF's figures).
+ANCHOR_PORS=(clockvector jpf)
+
 anchor() {
-    local label=$1 id json
+    local label=$1 por=$2 id json
     read -r -a words <<<"$label"
-    id="anchor_${label// /_}"
+    id="anchor_${label// /_}_$por"
     json="$WORK/$id.json"
-    log "anchor $label: running…"
+    log "anchor $label ($por): running…"
     local s=$EPOCHREALTIME status=0
-    "$GOJPF" run -q --report-json "$json" --time-limit "$ANCHOR_TIME_LIMIT" -cp "$WORK/classes/anchors" \
+    "$GOJPF" run -q --por="$por" --report-json "$json" --time-limit "$ANCHOR_TIME_LIMIT" -cp "$WORK/classes/anchors" \
         "${words[@]}" >"$WORK/$id.out" 2>"$WORK/$id.err" || status=$?
     local wall
     wall=$(awk -v s="$s" -v e="$EPOCHREALTIME" 'BEGIN { printf "%.1f", e - s }')
     IFS='|' read -r jv jn je ji jw <<<"${JPF_FIG[$label]}"
     if [[ ! -s $json ]]; then
-        ANCHOR_ROWS+=("| $label | $jv | $jn | $ji | $jw | FAILED (exit $status) | – | – | – | – | – |")
+        ANCHOR_ROWS+=("| $label | $jv | $jn | $ji | $jw | \`$por\` | FAILED (exit $status) | – | – | – | – | – |")
         return
     fi
     local verdict ns ex in
@@ -218,12 +222,14 @@ anchor() {
     [[ $verdict == violation ]] && verdict=$(json_violation "$json")
     [[ $verdict == ok ]] && verdict=none
     ns=$(json "$json" new_states); ex=$(json "$json" end_states); in=$(json "$json" instructions)
-    log "anchor $label: $verdict, $ns new states (wall $wall s)"
-    ANCHOR_ROWS+=("| $label | $jv | $jn | $ji | $jw | $verdict | $ns | $in | $wall | $(awk -v a="$ns" -v b="$jn" 'BEGIN { printf "%.2f", a / b }') | $(awk -v a="$in" -v b="$ns" -v c="$ji" -v d="$jn" 'BEGIN { printf "%.1f", (a / b) / (c / d) }') |")
+    log "anchor $label ($por): $verdict, $ns new states (wall $wall s)"
+    ANCHOR_ROWS+=("| $label | $jv | $jn | $ji | $jw | \`$por\` | $verdict | $ns | $in | $wall | $(awk -v a="$ns" -v b="$jn" 'BEGIN { printf "%.2f", a / b }') | $(awk -v a="$in" -v b="$ns" -v c="$ji" -v d="$jn" 'BEGIN { printf "%.1f", (a / b) / (c / d) }') |")
 }
 
 for a in "${ANCHOR_RUNS[@]}"; do
-    anchor "$a"
+    for por in "${ANCHOR_PORS[@]}"; do
+        anchor "$a" "$por"
+    done
 done
 
 echo "### Anchors: JPF's benchmark programs, gojpf beside JPF"
@@ -231,11 +237,12 @@ echo
 echo "\`anchors/\` holds the programs JPF itself was measured on. JPF's columns are its"
 echo "figures on the same \`.class\` files (jpf-core java-17 branch, commit 7ea25de,"
 echo "default configuration; wall time includes JPF's JVM start-up of about 0.8 s);"
-echo "gojpf's are this run, default scheduler (\`jpf\`, path sharedness), wall time of"
-echo "the whole process. States and instructions are exact and repeat; times vary."
+echo "gojpf's are this run, under the default scheduler (\`clockvector\`) and under"
+echo "\`jpf\` (JPF's own reduction, path sharedness), wall time of the whole process."
+echo "States and instructions are exact and repeat; times vary."
 echo
-echo "| program | JPF verdict | JPF new states | JPF instructions | JPF wall s | gojpf verdict | gojpf new states | gojpf instructions | gojpf wall s | states × JPF | instructions per state × JPF |"
-echo "|---|---|---:|---:|---:|---|---:|---:|---:|---:|---:|"
+echo "| program | JPF verdict | JPF new states | JPF instructions | JPF wall s | gojpf scheduler | gojpf verdict | gojpf new states | gojpf instructions | gojpf wall s | states × JPF | instructions per state × JPF |"
+echo "|---|---|---:|---:|---:|---|---|---:|---:|---:|---:|---:|"
 printf '%s\n' "${ANCHOR_ROWS[@]}"
 echo
 

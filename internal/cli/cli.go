@@ -361,8 +361,11 @@ func runSchedulers(e *env, args []string) int {
 	}
 	for _, s := range scheduler.All() {
 		doc := s.Doc
-		if s.Name == scheduler.Default {
+		switch s.Name {
+		case scheduler.Default:
 			doc += " [default]"
+		case scheduler.DefaultNative:
+			doc += " [default of --search=bfs|random|pct|bounded and with --sharedness]"
 		}
 		switch s.Optimal {
 		case scheduler.OptimalTraces:

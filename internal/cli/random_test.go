@@ -159,3 +159,50 @@ func bugProgram(t *testing.T, name string) string {
 	classes := javactest.Compile(t, filepath.Join("..", "..", "javatests", "bugs", name), javac.Options{})
 	return filepath.Join(classes, "Main.class")
 }
+
+// TestDefaultScheduler checks which scheduler runs without --por: the
+// clock-vector DPOR for the depth-first search, JPF's own reduction for
+// the other searches and wherever a sharedness policy is asked for
+// (--sharedness or JPF's key), and --por always wins.
+func TestDefaultScheduler(t *testing.T) {
+	t.Parallel()
+	main := bugProgram(t, "twostage")
+	jpfFile := filepath.Join(t.TempDir(), "app.jpf")
+	if err := os.WriteFile(jpfFile, []byte("target = Main\nclasspath = "+filepath.Dir(main)+"\nvm.scheduler.sharedness.class = gov.nasa.jpf.vm.GlobalSharednessPolicy\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{main}, "clockvector"},
+		{[]string{"--state-matching=false", main}, "clockvector"},
+		{[]string{"--search=bfs", main}, "jpf"},
+		{[]string{"--search=bounded", main}, "jpf"},
+		{[]string{"--search=random", "--executions=50", main}, "jpf"},
+		{[]string{"--sharedness=global", main}, "jpf"},
+		{[]string{jpfFile}, "jpf"},
+		{[]string{"--por=none", "--search=bfs", main}, "none"},
+		{[]string{"--por=jpf", main}, "jpf"},
+	} {
+		var r struct {
+			Scheduler string `json:"scheduler"`
+		}
+		path := filepath.Join(t.TempDir(), "r.json")
+		got := gojpf(t, append([]string{"run", "-q", "--report-json", path}, tc.args...)...)
+		if got.code != ExitViolation && got.code != ExitOK && got.code != ExitIncomplete {
+			t.Errorf("%v: %s", tc.args, got)
+			continue
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := json.Unmarshal(data, &r); err != nil {
+			t.Fatal(err)
+		}
+		if r.Scheduler != tc.want {
+			t.Errorf("%v: scheduler %q, want %q", tc.args, r.Scheduler, tc.want)
+		}
+	}
+}

@@ -97,7 +97,7 @@ func runRun(e *env, args []string) int {
 	fs.StringVar(&o.maxHeap, "max-heap", "1GiB", "guest heap bound; beyond it the program gets OutOfMemoryError")
 	fs.IntVar(&o.maxStack, "max-stack", 3000, "guest frames per thread; beyond it the program gets StackOverflowError")
 	fs.BoolVar(&o.disableAssertions, "disable-assertions", false, "do not enable Java assertions (they are enabled by default, as with java -ea)")
-	fs.StringVar(&o.por, "por", scheduler.Default, "scheduler (partial-order reduction) to use; see gojpf schedulers")
+	fs.StringVar(&o.por, "por", "", "scheduler (partial-order reduction) to use; see gojpf schedulers (default: "+scheduler.Default+" for the depth-first search, "+scheduler.DefaultNative+", JPF's own, for the other searches and with --sharedness)")
 	fs.StringVar(&o.sharedness, "sharedness", "path", "sharedness policy of --por=jpf: path (objects other threads can reach on this path) or global (objects two threads accessed on any path, by SGOID)")
 	fs.StringSliceVar(&o.listeners, "listener", nil, "listeners to run, NAME[,NAME…] (see gojpf listeners)")
 	fs.StringArrayVar(&o.listenerOpts, "listener-opt", nil, "a listener option KEY=VALUE, e.g. budget.max_states=1000 (repeatable)")
@@ -207,6 +207,9 @@ func runRun(e *env, args []string) int {
 	case o.executions < 0:
 		fmt.Fprintf(e.stderr, "gojpf run: --executions must not be negative\n")
 		return ExitUsage
+	}
+	if o.por == "" {
+		o.por = scheduler.DefaultFor(o.searchOrder, fs.Changed("sharedness"))
 	}
 	if o.searchOrder == "random" || o.searchOrder == "pct" {
 		// Each execution runs to its end: no state is matched.
