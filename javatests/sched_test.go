@@ -40,14 +40,23 @@ var concReductions = []struct {
 	{label: "jpf/global", flags: []string{"--por=jpf", "--sharedness=global"}, long: true},
 	{label: "clockvector", flags: []string{"--por=clockvector"}, otherOrder: true},
 	{label: "clockvector/stateless", flags: []string{"--por=clockvector", "--state-matching=false", "--sleep-sets=true"}, stateless: true, long: true},
-	{label: "dporengine/drb", flags: []string{"--por=dporengine", "--dpor-analysis=drb", "--sleep-sets=false"}, stateless: true, tooBig: dporPaperTooBig, long: true},
-	{label: "dporengine/ea", flags: []string{"--por=dporengine", "--dpor-analysis=ea", "--sleep-sets=false"}, stateless: true, tooBig: dporPaperTooBig, long: true},
-	{label: "dporengine/drb+sleep", flags: []string{"--por=dporengine", "--dpor-analysis=drb", "--sleep-sets=true"}, stateless: true},
+	{label: "dporengine/drb", flags: []string{"--por=dporengine", "--dpor-analysis=drb", "--sleep-sets=false"}, stateless: true, tooBig: dporPaperTooBig, knownMiss: dporEngineMiss, long: true},
+	{label: "dporengine/ea", flags: []string{"--por=dporengine", "--dpor-analysis=ea", "--sleep-sets=false"}, stateless: true, tooBig: dporPaperTooBig, knownMiss: dporEngineMiss, long: true},
+	{label: "dporengine/drb+sleep", flags: []string{"--por=dporengine", "--dpor-analysis=drb", "--sleep-sets=true"}, stateless: true, knownMiss: dporEngineMiss},
 	{label: "odpor", flags: []string{"--por=odpor"}, stateless: true},
 	{label: "odpor-ob", flags: []string{"--por=odpor-ob"}, stateless: true},
 	{label: "odpor-cs-ob", flags: []string{"--por=odpor-cs-ob"}, stateless: true},
 	{label: "odpor-cs", flags: []string{"--por=odpor-cs"}, stateless: true, long: true},
 	{label: "dpor-cs", flags: []string{"--por=dpor-cs"}, stateless: true, long: true},
+}
+
+// dporEngineMiss are the programs where the DporEngine misses behaviour
+// none finds. Its analyses see a monitor as acquires ordered by the
+// releases before them, and a thread that would block on a held monitor
+// as not runnable: no node stands for the attempt, so a getState that
+// would see BLOCKED has nothing to race with.
+var dporEngineMiss = map[string]string{
+	"get_state_race_blocked": "no node for a lock attempt that blocks: getState's BLOCKED is not reached",
 }
 
 // spinMaxStates bounds a search without state matching on a program

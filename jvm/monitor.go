@@ -9,6 +9,13 @@ func (t *Thread) monitorEnter(r Ref) bool {
 		if t.status == StatusBlocked {
 			t.setStatus(StatusRunnable)
 			t.blockedOn = 0
+		} else if t.vm.Exposed(r) {
+			// Had another thread held the monitor, this thread would
+			// have blocked, which Thread.getState shows: the acquire
+			// is dependent with other threads' reads of this thread's
+			// state, so that a reduction that sees a getState race
+			// with it tries the acquire first (where it blocks).
+			t.tellOwnStatus()
 		}
 		return true
 	}

@@ -227,6 +227,29 @@ func (vm *VM) tellThreadFields(t *Thread, obj Ref) {
 	}
 }
 
+// threadStatusField returns the object and field that hold a Thread
+// object's threadStatus: the Thread (JDK 17) or its holder (JDK 19+).
+func (vm *VM) threadStatusField(o *Object) (Ref, *Field) {
+	if f := o.class.fieldByName("threadStatus"); f != nil {
+		return o.ref, f
+	}
+	if h := Ref(vm.getField(o, "holder")); h != 0 {
+		if f := vm.heap.get(h).class.fieldByName("threadStatus"); f != nil {
+			return h, f
+		}
+	}
+	return 0, nil
+}
+
+// threadStatusOf reads a Thread object's threadStatus (0 if it has none).
+func (vm *VM) threadStatusOf(o *Object) int32 {
+	h, f := vm.threadStatusField(o)
+	if f == nil {
+		return 0
+	}
+	return int32(vm.heap.get(h).slots[f.slot])
+}
+
 // setThreadStatus writes Thread.threadStatus (JDK 17) or the holder's
 // threadStatus (JDK 19+).
 func (vm *VM) setThreadStatus(o *Object, status int32) {
@@ -600,5 +623,26 @@ func (t *Thread) setStatus(s ThreadStatus) {
 	case StatusTerminated:
 		js = jvmtiTerminatedState
 	}
-	t.vm.setThreadStatus(t.vm.heap.get(t.obj), js)
+	vm := t.vm
+	o := vm.heap.get(t.obj)
+	if s != StatusTerminated && vm.threadStatusOf(o) != js {
+		// Thread.getState reads it: another thread can see the thread
+		// block, wait, park and run again, so the change is a write of
+		// the thread's step for the reductions (termination tells it
+		// with the thread's other fields, tellThreadFields).
+		t.tellOwnStatus()
+	}
+	vm.setThreadStatus(o, js)
+}
+
+// tellOwnStatus tells the scheduler that t's step writes t's
+// threadStatus (what Thread.getState reads).
+func (t *Thread) tellOwnStatus() {
+	vm := t.vm
+	if vm.sched == nil || t.obj == 0 {
+		return
+	}
+	if h, f := vm.threadStatusField(vm.heap.get(t.obj)); f != nil {
+		vm.tell(t, Point{Kind: PointFieldWrite, Object: h, Field: f})
+	}
 }
