@@ -311,9 +311,11 @@ func (e *Engine) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 	}
 	m := e.a.Mark(vm, p)
 	switch {
-	case (p.Kind == jvm.PointSpinWait || p.Kind == jvm.PointExitCall) && p.CanBreak:
+	case (p.Kind == jvm.PointSpinWait || p.Kind == jvm.PointExitCall || p.Kind == jvm.PointSleep) && p.CanBreak:
 		// A spin-wait offers the other threads; before the program's end
-		// the end (PointExit) adds every runnable thread.
+		// the end (PointExit) adds every runnable thread; after a sleep
+		// the sleeper's status (TIMED_WAITING, which getState shows) is
+		// written back when it runs on, which a race may put later.
 		m = Yes
 	case p.AtomicStart && p.CanBreak:
 		// A java.util.concurrent operation runs atomically from here:

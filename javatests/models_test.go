@@ -1,6 +1,10 @@
 package javatests
 
-import "testing"
+import (
+	"os"
+	"path/filepath"
+	"testing"
+)
 
 // modelThreadsTooBig lists the conc/ programs whose search with
 // --model-threads=false (the JDK's own bytecode for the thread lifecycle,
@@ -8,6 +12,18 @@ import "testing"
 // does not finish within the harness's bound, with the reason.
 // TestModelThreads fails once one finishes, so that the list stays true.
 var modelThreadsTooBig = map[string]string{}
+
+// modelThreadsDiffer lists the conc/ programs whose outcomes differ by
+// design between the thread models and the JDK's own bytecode, with the
+// reason; TestModelThreads leaves them out.
+var modelThreadsDiffer = map[string]string{
+	// Thread.start is synchronized: in the JDK's code a new thread that
+	// runs to its end before its starter leaves start waits for the
+	// Thread object's monitor (BLOCKED). The model makes starting one
+	// event (the end does not wait), so the thread may be TERMINATED
+	// when the starter looks.
+	"get_state_race_sleeping": "a thread ending inside its starter's Thread.start: BLOCKED with the JDK's code, TERMINATED with the models",
+}
 
 // TestModelThreads checks the thread models (jvm/models.go, the default)
 // against the JDK's own code: on every program under conc/, the search
@@ -17,6 +33,11 @@ var modelThreadsTooBig = map[string]string{}
 // it found must be among the default's.
 func TestModelThreads(t *testing.T) {
 	skipUnlessLong(t)
-	all := func(concProgram) bool { return true }
+	for name := range modelThreadsDiffer {
+		if _, err := os.Stat(filepath.Join(concRoot, name)); err != nil {
+			t.Errorf("modelThreadsDiffer names %s: %v", name, err)
+		}
+	}
+	all := func(p concProgram) bool { return modelThreadsDiffer[p.name] == "" }
 	checkSwitch(t, all, "jdk-threads", []string{"--por=jpf", "--model-threads=false"}, modelThreadsTooBig, "modelThreadsTooBig")
 }

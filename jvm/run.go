@@ -132,6 +132,7 @@ func (vm *VM) Step(cg choicegen.CG) (err error) {
 	}
 	t.resumed = true
 	t.atomicSpins = 0
+	t.runnableAgain()
 	if t.stopEx != 0 {
 		t.deliverStop()
 	}

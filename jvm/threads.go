@@ -52,6 +52,30 @@ func (vm *VM) newThread(obj Ref, name string) *Thread {
 	return t
 }
 
+// heldByStart reports whether the monitor of the Thread object obj is
+// held by the thread that is starting it, inside Thread.start (which is
+// synchronized), with the thread lifecycle modelled. Starting is one
+// event of the program (models.go): the new thread's end does not wait
+// for its starter to leave Thread.start, though HotSpot's would (and
+// getState would show it BLOCKED meanwhile), so that no reduction has to
+// reorder the JDK's monitor in start against every thread's end.
+func (vm *VM) heldByStart(obj Ref) bool {
+	if vm.opts.NoModelThreads {
+		return false
+	}
+	o := vm.heap.get(obj)
+	if o.mon == nil || o.mon.owner == nil {
+		return false
+	}
+	for i := range o.mon.owner.frames {
+		f := &o.mon.owner.frames[i]
+		if f.lock == obj && f.m != nil && f.m.class == vm.wk.thread && f.m.name == "start" {
+			return true
+		}
+	}
+	return false
+}
+
 // endStageTerminate is the last stage of threadEndStep, where an ending
 // thread may wait for its Thread object's monitor.
 const endStageTerminate = 4
@@ -122,7 +146,7 @@ func (t *Thread) threadEndStep(stage *int) {
 			// Thread object to notify the threads joining it: while
 			// another thread holds that monitor (a joiner between its
 			// isAlive check and wait), it waits.
-			if t.obj != 0 && !vm.monitorFree(t.obj, t) {
+			if t.obj != 0 && !vm.monitorFree(t.obj, t) && !vm.heldByStart(t.obj) {
 				// (Step runs this stage again when the thread is resumed.)
 				t.blockedOn = t.obj
 				t.setStatus(StatusBlocked)
@@ -573,9 +597,26 @@ func threadSleep(t *Thread, nanos int64) (uint64, nativeStatus) {
 		t.throwNew("java/lang/InterruptedException", "sleep interrupted")
 		return threw()
 	}
-	t.vm.nanos += nanos
-	t.vm.pointAfter(t, Point{Kind: PointSleep})
+	vm := t.vm
+	vm.nanos += nanos
+	// Thread.getState shows a sleeping thread TIMED_WAITING (HotSpot's
+	// JVM_Sleep, sleep(0) included) until it runs on: the status is
+	// written here and back when the thread resumes (runnableAgain), or
+	// at once if no other thread can run in between.
+	t.writeStatus(jvmtiAlive | jvmtiWaiting | jvmtiWaitTimeout | jvmtiSleeping)
+	vm.pointAfter(t, Point{Kind: PointSleep})
+	if !vm.yielding {
+		t.runnableAgain()
+	}
 	return retVoid()
+}
+
+// runnableAgain writes RUNNABLE into the threadStatus of a thread that
+// runs again after Thread.sleep (its scheduling status stayed runnable).
+func (t *Thread) runnableAgain() {
+	if t.status == StatusRunnable && t.obj != 0 && t.vm.threadStatusOf(t.vm.heap.get(t.obj))&jvmtiSleeping != 0 {
+		t.writeStatus(jvmtiRunnableBits)
+	}
 }
 
 // JVMTI thread state bits, as java.lang.Thread.threadStatus holds them.
@@ -584,6 +625,7 @@ const (
 	jvmtiWaitIndefinite  = 0x0010
 	jvmtiWaitTimeout     = 0x0020
 	jvmtiWaiting         = 0x0080
+	jvmtiSleeping        = 0x0040
 	jvmtiInObjectWait    = 0x0100
 	jvmtiParked          = 0x0200
 	jvmtiBlockedOnEnter  = 0x0400
@@ -623,13 +665,24 @@ func (t *Thread) setStatus(s ThreadStatus) {
 	case StatusTerminated:
 		js = jvmtiTerminatedState
 	}
+	if s == StatusTerminated {
+		// Told with the thread's other fields (tellThreadFields).
+		t.vm.setThreadStatus(t.vm.heap.get(t.obj), js)
+		return
+	}
+	t.writeStatus(js)
+}
+
+// writeStatus writes js into t's threadStatus. Thread.getState reads it:
+// another thread can see the thread block, wait, park, sleep and run
+// again, so a change is a write of the thread's step for the reductions.
+func (t *Thread) writeStatus(js int32) {
 	vm := t.vm
+	if t.obj == 0 {
+		return
+	}
 	o := vm.heap.get(t.obj)
-	if s != StatusTerminated && vm.threadStatusOf(o) != js {
-		// Thread.getState reads it: another thread can see the thread
-		// block, wait, park and run again, so the change is a write of
-		// the thread's step for the reductions (termination tells it
-		// with the thread's other fields, tellThreadFields).
+	if vm.threadStatusOf(o) != js {
 		t.tellOwnStatus()
 	}
 	vm.setThreadStatus(o, js)

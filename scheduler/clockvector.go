@@ -398,6 +398,14 @@ func (s *clockVector) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 		s.access(p.Thread.ID(), location{Obj: vm.SGOID(p.Object), Slot: slotStarted}, p.Object, true)
 		s.start(p.Thread.ID(), vm.ThreadOf(p.Object))
 		return nil
+	case jvm.PointSleep:
+		// After Thread.sleep, which getState shows (TIMED_WAITING until
+		// the thread runs on, a write of its status each way): a choice
+		// of the sleeper alone, which a race with a getState adds to.
+		if !p.CanBreak {
+			return nil
+		}
+		return s.choiceOfSelf(vm, p)
 	case jvm.PointInterrupt:
 		// After an interrupt woke a waiting or parked thread (rare): it
 		// may run first, a choice over all, as at thread start.

@@ -373,6 +373,13 @@ func (s *odpor) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 			s.spinner = t
 			return cg
 		}
+	case jvm.PointSleep:
+		// After Thread.sleep: the sleeper's status (TIMED_WAITING, which
+		// getState shows) is written back when it runs on, in a step of
+		// its own.
+		if p.CanBreak {
+			return s.self(vm, p)
+		}
 	}
 	return nil
 }

@@ -38,13 +38,13 @@ func TestCompareText(t *testing.T) {
 	got := gojpf(t, "compare", "--por", "none,jpf", "--no-timing", raceJava)
 	want := `== ../../search/testdata/lostupdate/Main.java
 scheduler  verdict  new states  visited  executions  transitions  instructions  states ×  executions ×
-none       ok               65       56           4          125        114162      1.00          1.00
-jpf        ok               65       56           4          125        114162      1.00          1.00
+none       ok               48       37           6           91        117813      1.00          1.00
+jpf        ok               48       37           6           91        117813      1.00          1.00
 
 == summary (totals over the 1 targets that every scheduler finished)
 scheduler  finished  new states  executions  instructions  states ×
-none       1/1               65           4        114162      1.00
-jpf        1/1               65           4        114162      1.00
+none       1/1               48           6        117813      1.00
+jpf        1/1               48           6        117813      1.00
 
 no disagreements between the schedulers' finished runs
 `
@@ -98,7 +98,7 @@ func TestCompareJSON(t *testing.T) {
 		states, execs  int64
 		outs           string
 	}
-	want := []row{{"none", "ok", true, 65, 4, "1\n,2\n"}, {"clockvector", "ok", true, 19, 4, "1\n,2\n"}}
+	want := []row{{"none", "ok", true, 48, 6, "1\n,2\n"}, {"clockvector", "ok", true, 19, 4, "1\n,2\n"}}
 	for i, r := range tg.Runs {
 		var outs []string
 		for _, o := range r.Report.Outcomes {
@@ -119,9 +119,9 @@ func TestCompareFormatsAndJPF(t *testing.T) {
 		has    []string
 	}{
 		// No timing: blanks, not 0; two outcomes, no violation.
-		{"csv", []string{"target,args,scheduler,verdict,new_states", ",disagreement,outcomes,violation\n", jpf + ",unused,none,ok,65,56,4,125,114162,,,1.0000,false,2,\n"}},
+		{"csv", []string{"target,args,scheduler,verdict,new_states", ",disagreement,outcomes,violation\n", jpf + ",unused,none,ok,48,37,6,91,117813,,,1.0000,false,2,\n"}},
 		{"json", []string{`"timed": false`}},
-		{"markdown", []string{"### " + jpf + " unused", "| scheduler | verdict |", "|---|---|---:|", "| none | ok | 65 |"}},
+		{"markdown", []string{"### " + jpf + " unused", "| scheduler | verdict |", "|---|---|---:|", "| none | ok | 48 |"}},
 	}
 	for _, tc := range tests {
 		got := gojpf(t, "compare", "--por", "none,jpf", "--no-timing", "--format", tc.format, jpf)
