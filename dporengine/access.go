@@ -95,14 +95,6 @@ func (a *footprint) Conflicts(o Footprint) bool {
 	return (*hb.Footprint)(a).Conflicts((*hb.Footprint)(o.(*footprint)))
 }
 
-// touch adds an access to the current transition's footprint.
-func (t *tracker) touch(x Location, write bool) {
-	if t.fp == nil {
-		t.fp = &footprint{}
-	}
-	t.fp.Locs = append(t.fp.Locs, hb.Touch{Loc: x, Write: write})
-}
-
 // PutBack implements Footprinter.
 func (t *tracker) PutBack(fp Footprint) {
 	f := fp.(*footprint)
@@ -136,154 +128,64 @@ func newTracker(f *sharedness.Filter) tracker {
 	return tracker{filter: f, clocks: map[int]clock{}, locs: map[Location]locState{}}
 }
 
-// locate names what the event at p touches; ok is false for events with
-// no location (sleep, yield, interrupt, exit, spin-wait) and for accesses
-// no other thread can make (final fields, never-break fields, objects
-// only their own thread can reach). Thread start gives the new thread
-// its parent's clock here.
+// locate names what the event at p touches (hb.Of), as a node has one
+// location: the event's main access. ok is false for events with no
+// node: those with no location (sleep, yield, exit, spin-wait),
+// accesses no other thread can make (final fields, never-break fields,
+// objects only their own thread can reach), releases (an unlock, a
+// wait, a class's initialization done: later acquires happen after
+// them), wake-ups (the return from a wait, a park or an untimed join:
+// after the notify, unpark or end, never a race; the graph has no node
+// for them) and thread start, which gives the new thread its parent's
+// clock here: the VM reports it after it ran, where no choice could put
+// another thread before it (a join of the thread by a third one, racing
+// with its start, is not reordered: docs/schedulers.md). The other
+// accesses of the event are in its footprint, and those that write
+// release: a thread's end lets its joiners go, a notify the thread it
+// wakes.
 func (t *tracker) locate(vm *jvm.VM, p *jvm.Point) (Location, bool, bool) {
 	t.ok, t.releases = false, false
 	var x Location
-	write := true
-	switch p.Kind {
-	case jvm.PointFieldRead, jvm.PointFieldWrite, jvm.PointStaticRead, jvm.PointStaticWrite,
-		jvm.PointArrayRead, jvm.PointArrayWrite, jvm.PointCAS:
-		if !t.filter.Relevant(vm, p) {
-			return x, false, false
-		}
-		x = Location{Obj: sharedness.Target(vm, p), Slot: int32(p.Index)}
-		if p.Field != nil {
-			x.Slot = int32(p.Field.Slot())
-		}
-		write = p.IsWrite()
-	case jvm.PointLock:
-		if !vm.Exposed(p.Object) {
-			return x, false, false
-		}
-		x = Location{Obj: vm.SGOID(p.Object), Slot: SlotMonitor}
-		if p.Wakeup {
-			// Returning from wait: after the release that let it in.
-			t.acquire(p.Thread.ID(), x)
-			t.touch(x, true)
-			return x, false, false
-		}
-	case jvm.PointRelease, jvm.PointWait:
-		if vm.Exposed(p.Object) {
-			x = Location{Obj: vm.SGOID(p.Object), Slot: SlotMonitor}
-			t.release(p.Thread.ID(), x)
-			t.touch(x, true)
-		}
-		return x, false, false
-	case jvm.PointClassInit, jvm.PointClassInitSeen:
-		// Taking a class's initialization on writes its state; finding
-		// it done (or waiting for it) reads it, after the release of
-		// the thread that did it (OnCreateNode joins it).
-		x = Location{Obj: p.Class.StaticsID(), Slot: SlotClassInit}
-		write = p.Kind == jvm.PointClassInit
-	case jvm.PointClassInitDone:
-		// Like an unlock: the threads that find the class initialized
-		// later do so after what its initialization did.
-		x = Location{Obj: p.Class.StaticsID(), Slot: SlotClassInit}
-		t.release(p.Thread.ID(), x)
-		t.touch(x, true)
-		return x, false, false
-	case jvm.PointTerminate:
-		// A write of the thread's end, which joins wait for (they
-		// happen after it); like HotSpot's ensure_join, the thread also
-		// locks its Thread object, notifies the threads waiting on it
-		// and unlocks it.
-		if p.Object == 0 {
-			return x, false, false
-		}
-		m := Location{Obj: vm.SGOID(p.Object), Slot: SlotMonitor}
-		t.release(p.Thread.ID(), m)
-		t.touch(m, true)
-		x = Location{Obj: vm.SGOID(p.Object), Slot: SlotEnded}
-		t.releases = true
-	case jvm.PointGroupLeave:
-		// ThreadGroup.threadTerminated, which changes the group's
-		// thread count under the group's monitor: an update of the
-		// monitor (a node has one location), ordered with the program's
-		// locks of the group (which a read of the count takes), not with
-		// other threads' leaving.
-		x = Location{Obj: vm.SGOID(p.Object), Slot: SlotMonitor}
-		t.fp = t.fpOr()
-		t.fp.Locs = append(t.fp.Locs, hb.Touch{Loc: x, Write: true, Update: true})
-		t.loc, t.write, t.update, t.ok = x, true, true, true
-		return x, true, true
-	case jvm.PointJoin:
-		// Whether the thread started (a join before the start returns
-		// at once): a read of the start.
-		x = Location{Obj: vm.SGOID(p.Object), Slot: SlotStarted}
-		write = false
-	case jvm.PointJoined:
-		x = Location{Obj: vm.SGOID(p.Object), Slot: SlotEnded}
-		if p.Wakeup {
-			// After the end it waited for: ordered, not a race.
-			t.acquire(p.Thread.ID(), x)
-			t.touch(x, false)
-			return x, false, false
-		}
-		write = false // a timed join: the end, or not yet
-	case jvm.PointConsole:
-		x = Location{Obj: vm.SGOID(p.Object), Slot: SlotConsole}
-	case jvm.PointPark:
-		x = Location{Obj: p.Thread.SGOID(), Slot: SlotPermit}
-		if p.Wakeup {
-			t.acquire(p.Thread.ID(), x)
-			t.touch(x, true)
-			return x, false, false
-		}
-	case jvm.PointUnpark:
-		if p.Object == 0 {
-			return x, false, false
-		}
-		x = Location{Obj: vm.SGOID(p.Object), Slot: SlotPermit}
-		t.releases = true
-	case jvm.PointInterrupt:
-		// After an interrupt woke a waiting or parked thread: like an
-		// unpark, it gives the thread what it waited for.
-		if p.Object == 0 {
-			return x, false, false
-		}
-		x = Location{Obj: vm.SGOID(p.Object), Slot: SlotPermit}
-		t.releases = true
-	case jvm.PointSuspend, jvm.PointResume, jvm.PointStop:
-		// All write the thread's suspension (a resume before the
-		// suspend is lost).
-		x = Location{Obj: vm.SGOID(p.Object), Slot: SlotSuspend}
-	case jvm.PointStart:
-		// The new thread starts with its parent's clock. The start is no
-		// node: the VM reports it after it ran, where no choice could put
-		// another thread before it (a join of the thread by a third one,
-		// racing with its start, is not reordered: docs/schedulers.md).
-		if child := vm.ThreadOf(p.Object); child != nil {
-			t.setClock(child.ID(), t.clocks[p.Thread.ID()])
-		}
-		return x, false, false
-	case jvm.PointExit:
-		// The end stops every other thread: it conflicts with all.
-		t.touch(x, true)
-		t.fp.All = true
-		return x, false, false
-	default:
+	ev := hb.Of(vm, p, t.filter)
+	if !ev.Relevant {
 		return x, false, false
 	}
-	t.touch(x, write)
-	if p.Kind == jvm.PointSuspend || p.Kind == jvm.PointStop {
-		// It disables (or changes) its target's next step: it conflicts
-		// with every transition (sleep sets wake up).
-		t.fp.All = true
-	}
-	t.loc, t.write, t.update, t.ok = x, write, false, true
-	return x, write, true
-}
-
-func (t *tracker) fpOr() *footprint {
+	th := p.Thread.ID()
 	if t.fp == nil {
-		return &footprint{}
+		t.fp = &footprint{}
 	}
-	return t.fp
+	t.fp.All = t.fp.All || ev.All
+	if p.Kind == jvm.PointStart {
+		if ev.Started != nil {
+			t.setClock(ev.Started.ID(), t.clocks[th])
+		}
+		return x, false, false
+	}
+	main := -1
+	for i, a := range ev.Accesses() {
+		switch {
+		case p.Wakeup || a.Kind == hb.Edge:
+			t.acquire(th, a.Loc)
+		case i == int(ev.Main) && a.Kind != hb.Release:
+			main = i
+			continue // the node's: touched below
+		case a.Kind.Writes():
+			t.release(th, a.Loc)
+		}
+		t.fp.Locs = append(t.fp.Locs, a.Touch())
+	}
+	if main < 0 {
+		return x, false, false
+	}
+	a := ev.Accesses()[main]
+	t.fp.Locs = append(t.fp.Locs, a.Touch())
+	write, update := a.Kind != hb.Read, a.Kind == hb.Update
+	// A write of a pseudo-slot (a thread's end, a permit, a suspension)
+	// releases: what waits for it (a join, a park's return) happens
+	// after it.
+	t.releases = a.Kind == hb.Write && a.Loc.Slot < 0
+	t.loc, t.write, t.update, t.ok = a.Loc, write, update, true
+	return a.Loc, write, true
 }
 
 // release records that thread th released the monitor (or gave the

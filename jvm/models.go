@@ -142,7 +142,7 @@ func threadJoinMillis(t *Thread, obj Ref, millis int64) (uint64, nativeStatus) {
 		if t.waitCount > 0 {
 			// It held the Thread object's monitor (a synchronized block
 			// of the program's around the join): it has it back.
-			vm.tell(t, Point{Kind: PointLock, Object: obj, Wakeup: true})
+			vm.tell(t, Point{Kind: PointLock, Object: obj, Wakeup: true, Notified: t.notified && millis == 0})
 			vm.setMonitor(vm.heap.get(obj), t, t.waitCount)
 			t.waitCount = 0
 		}

@@ -173,6 +173,14 @@ type Point struct {
 	// and unpark that made the thread runnable, and are not attempts of
 	// their own.
 	Wakeup bool
+	// Notified is set with Wakeup when the thread could only return
+	// because what it waited for happened (a notify, an unpark, an
+	// interrupt, the end of the thread it joined), which so happens
+	// before the return. It is false after a timeout or a spurious
+	// wake-up, and whenever the wait could have ended that way (a timed
+	// wait, Options.SpuriousWakeups): the return may then come before
+	// or after the notify or unpark (a race).
+	Notified bool
 	// AtomicStart is set where a java.util.concurrent operation begins to
 	// run atomically (Options.InterleaveJUC): the accesses told from here
 	// until the thread's transition ends belong to this point. A

@@ -375,7 +375,7 @@ func objectWait(t *Thread, a []uint64) (uint64, nativeStatus) {
 	if t.phase == 1 {
 		t.phase = 0
 		t.setStatus(StatusRunnable)
-		vm.tell(t, Point{Kind: PointLock, Object: obj, Wakeup: true}) // the monitor is re-acquired
+		vm.tell(t, Point{Kind: PointLock, Object: obj, Wakeup: true, Notified: t.notified && timeout == 0 && !vm.opts.SpuriousWakeups}) // the monitor is re-acquired
 		vm.setMonitor(o, t, t.waitCount)
 		t.blockedOn, t.notified = 0, false
 		if t.throwIfInterrupted() {
@@ -544,7 +544,8 @@ func (vm *VM) park(t *Thread, absolute bool, time int64) (uint64, nativeStatus) 
 	if t.phase == 2 {
 		t.phase = 0
 		t.setStatus(StatusRunnable)
-		vm.tell(t, Point{Kind: PointPark, Wakeup: true}) // the permit is taken
+		// the permit is taken
+		vm.tell(t, Point{Kind: PointPark, Wakeup: true, Notified: (t.parkPermit || t.interruptWake || t.stopEx != 0) && time == 0 && !absolute && !vm.opts.SpuriousWakeups})
 		t.parkPermit = false
 		t.interruptWake = false
 		if ex := t.stopEx; ex != 0 {

@@ -106,18 +106,6 @@ type footprint = hb.Footprint
 // location is what an access touches.
 type location = hb.Location
 
-// Pseudo-slots: an object's monitor, a thread's park permit, a class's
-// initialization state.
-const (
-	slotMonitor = hb.SlotMonitor
-	slotPermit  = hb.SlotPermit
-	slotInit    = hb.SlotClassInit
-	slotSuspend = hb.SlotSuspend
-	slotStarted = hb.SlotStarted
-	slotEnded   = hb.SlotEnded
-	slotConsole = hb.SlotConsole
-)
-
 // clock is a clock vector by thread id (copy on write).
 type clock = hb.Clock
 
@@ -132,7 +120,13 @@ type access struct {
 // locClock is what a location remembers: the last write, and the last
 // read of each thread since (copy on write, like clock).
 type locClock struct {
-	write  *access
+	write *access
+	// acq is a monitor's last outermost lock (hb.Acquire): a lock of
+	// another thread races with it, the start of the ownership, rather
+	// than only with the unlock that ended it (the next lock can never
+	// come between the unlock and the lock before it; a lock attempt
+	// that blocks touches nothing).
+	acq    *access
 	reads  []access
 	rclock clock // the maximum of the reads' clocks
 	// updates since the write (jvm.PointGroupLeave: they commute with
@@ -291,131 +285,17 @@ func (s *clockVector) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 		// choice here (resumed, the point is told again).
 		return s.choiceOfSelf(vm, p)
 	}
-	var x location
-	obj := p.Object // the object touched, 0 for statics
-	write := true
 	switch p.Kind {
-	case jvm.PointFieldRead, jvm.PointFieldWrite, jvm.PointStaticRead, jvm.PointStaticWrite,
-		jvm.PointArrayRead, jvm.PointArrayWrite, jvm.PointCAS:
-		if !s.filter.Relevant(vm, p) {
-			return nil
-		}
-		x = location{Obj: sharedness.Target(vm, p), Slot: int32(p.Index)}
-		if p.Field != nil {
-			x.Slot = int32(p.Field.Slot())
-		}
-		write = p.IsWrite()
-	case jvm.PointLock, jvm.PointRelease, jvm.PointWait, jvm.PointNotify:
-		if !vm.Exposed(p.Object) {
-			return nil
-		}
-		x = location{Obj: vm.SGOID(p.Object), Slot: slotMonitor}
-	case jvm.PointClassInit, jvm.PointClassInitDone, jvm.PointClassInitSeen:
-		// Taking a class's initialization on and finishing it write its
-		// state; finding it done (or waiting for it) reads it, after the
-		// initialization that the thread that did it finished.
-		x = location{Obj: p.Class.StaticsID(), Slot: slotInit}
-		write = p.Kind != jvm.PointClassInitSeen
-	case jvm.PointPark:
-		obj = p.Thread.Object()
-		x = location{Obj: vm.SGOID(obj), Slot: slotPermit}
-	case jvm.PointUnpark:
-		if p.Object == 0 {
-			return nil
-		}
-		x = location{Obj: vm.SGOID(p.Object), Slot: slotPermit}
-	case jvm.PointSuspend, jvm.PointResume, jvm.PointStop:
-		// All write the thread's suspension: a resume before the
-		// suspend is lost. A suspend disables its target's next step
-		// and a stop changes it (it throws), which must also be tried
-		// first: the choice before them offers the target, and their
-		// footprint conflicts with every other.
-		x = location{Obj: vm.SGOID(p.Object), Slot: slotSuspend}
-		if p.Kind != jvm.PointResume {
-			if p.CanBreak {
-				ids := []int{p.Thread.ID()}
-				if target := vm.ThreadOf(p.Object); target != nil && target != p.Thread && target.Enabled() {
-					ids = append(ids, target.ID())
-				}
-				tc := choicegen.NewThreadChoice(p.ChoiceID(), ids)
-				s.pending, s.pendingEnabled = tc, vm.EnabledThreads()
-				return tc
-			}
-			s.cur.All = true
-		}
-	case jvm.PointConsole:
-		x = location{Obj: vm.SGOID(p.Object), Slot: slotConsole}
-	case jvm.PointTerminate:
-		if p.Object != 0 {
-			s.access(p.Thread.ID(), location{Obj: vm.SGOID(p.Object), Slot: slotMonitor}, p.Object, true)
-			s.access(p.Thread.ID(), location{Obj: vm.SGOID(p.Object), Slot: slotEnded}, p.Object, true)
-		}
-		return nil
-	case jvm.PointJoin:
-		// Whether the thread started: a join before the start returns
-		// at once.
-		s.access(p.Thread.ID(), location{Obj: vm.SGOID(p.Object), Slot: slotStarted}, p.Object, false)
-		return nil
-	case jvm.PointJoined:
-		x := location{Obj: vm.SGOID(p.Object), Slot: slotEnded}
-		if p.Wakeup {
-			// After the end it waited for: ordered, not a race.
-			s.acquire(p.Thread.ID(), x)
-			return nil
-		}
-		s.access(p.Thread.ID(), x, p.Object, false)
-		return nil
-	case jvm.PointGroupLeave:
-		// The thread leaves its group under the group's monitor: an
-		// update of the monitor and of the count, which commutes with
-		// other threads' leaving.
-		s.update(p.Thread.ID(), location{Obj: vm.SGOID(p.Object), Slot: slotMonitor}, p.Object)
-		s.update(p.Thread.ID(), location{Obj: vm.SGOID(p.Object), Slot: int32(p.Field.Slot())}, p.Object)
-		return nil
-	case jvm.PointExitCall:
-		// The program is about to end: a choice before it, which the
-		// end (PointExit) fills with every thread it stops.
+	case jvm.PointExitCall, jvm.PointSleep:
+		// Before the program's end: a choice, which the end (PointExit)
+		// fills with every thread it stops. After Thread.sleep, which
+		// getState shows (TIMED_WAITING until the thread runs on, a
+		// write of its status each way): a choice of the sleeper alone,
+		// which a race with a getState adds to.
 		if !p.CanBreak {
 			return nil
 		}
 		return s.choiceOfSelf(vm, p)
-	case jvm.PointExit:
-		s.end()
-		// The end conflicts with every thread it stops (none at the
-		// normal end, when every other thread has ended).
-		for _, t := range vm.Threads() {
-			if t != p.Thread && t.Status() != jvm.StatusTerminated {
-				s.cur.All = true
-			}
-		}
-		return nil
-	case jvm.PointStart:
-		// A write of the thread's start (which a join reads); the new
-		// thread starts with its parent's clock. Not a choice point: the
-		// start is dependent with nothing but the new thread's first
-		// action, which it happens before (paper 003 §7 asks for fewer
-		// threads at start; Table 2 lines 41-42 offer all of them).
-		s.access(p.Thread.ID(), location{Obj: vm.SGOID(p.Object), Slot: slotStarted}, p.Object, true)
-		s.start(p.Thread.ID(), vm.ThreadOf(p.Object))
-		return nil
-	case jvm.PointSleep:
-		// After Thread.sleep, which getState shows (TIMED_WAITING until
-		// the thread runs on, a write of its status each way): a choice
-		// of the sleeper alone, which a race with a getState adds to.
-		if !p.CanBreak {
-			return nil
-		}
-		return s.choiceOfSelf(vm, p)
-	case jvm.PointInterrupt:
-		// After an interrupt woke a waiting or parked thread (rare): it
-		// may run first, a choice over all, as at thread start.
-		if p.Object != 0 {
-			s.access(p.Thread.ID(), location{Obj: vm.SGOID(p.Object), Slot: slotPermit}, p.Object, true)
-		}
-		if !p.CanBreak {
-			return nil
-		}
-		return vm.AllEnabled(p)
 	case jvm.PointSpinWait:
 		// A busy-wait iteration that reads without writing only repeats
 		// itself until another thread moves: run the others first (with
@@ -432,16 +312,79 @@ func (s *clockVector) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 		tc := choicegen.NewThreadChoice(p.ChoiceID(), others)
 		s.pending, s.pendingEnabled, s.pendingSpin = tc, vm.EnabledThreads(), true
 		return tc
-	default: // sleep, yield: no dependencies of their own
+	case jvm.PointExit:
+		s.end()
+	}
+	ev := hb.Of(vm, p, s.filter)
+	if !ev.Relevant {
 		return nil
 	}
-	if p.CanBreak {
-		// Line 43: a choice of p alone before the instruction, which runs
-		// when p is resumed there (Break is told again, with Resumed).
-		return s.choiceOfSelf(vm, p)
+	switch p.Kind {
+	case jvm.PointTerminate, jvm.PointJoin, jvm.PointJoined, jvm.PointGroupLeave, jvm.PointExit:
+		// Told only, or no choice of their own.
+	case jvm.PointStart:
+		// Not a choice point: the start is dependent with nothing but
+		// the new thread's first action, which it happens before (paper
+		// 003 §7 asks for fewer threads at start; Table 2 lines 41-42
+		// offer all of them). The new thread starts with its parent's
+		// clock.
+		s.record(p.Thread.ID(), &ev)
+		s.start(p.Thread.ID(), ev.Started)
+		return nil
+	case jvm.PointInterrupt:
+		// After an interrupt woke a waiting or parked thread (rare): it
+		// may run first, a choice over all, as at thread start.
+		s.record(p.Thread.ID(), &ev)
+		if !p.CanBreak {
+			return nil
+		}
+		return vm.AllEnabled(p)
+	case jvm.PointSuspend, jvm.PointStop:
+		// A suspend disables its target's next step and a stop changes
+		// it (it throws), which must also be tried first: the choice
+		// before them offers the target.
+		if p.CanBreak {
+			ids := []int{p.Thread.ID()}
+			if target := vm.ThreadOf(p.Object); target != nil && target != p.Thread && target.Enabled() {
+				ids = append(ids, target.ID())
+			}
+			tc := choicegen.NewThreadChoice(p.ChoiceID(), ids)
+			s.pending, s.pendingEnabled = tc, vm.EnabledThreads()
+			return tc
+		}
+	default:
+		if p.CanBreak {
+			// Line 43: a choice of p alone before the instruction, which
+			// runs when p is resumed there (Break is told again, with
+			// Resumed).
+			return s.choiceOfSelf(vm, p)
+		}
 	}
-	s.access(p.Thread.ID(), x, obj, write)
+	s.record(p.Thread.ID(), &ev)
 	return nil
+}
+
+// record runs the race checks and clock updates of thread p's event in
+// the current transition: reads and updates as such, the other writes
+// (locks, releases) as writes; an Edge orders p after the location's
+// last write without a race (the two cannot be reordered).
+func (s *clockVector) record(p int, ev *hb.Event) {
+	for _, a := range ev.Accesses() {
+		switch a.Kind {
+		case hb.Read:
+			s.access(p, a.Loc, a.Obj, accRead)
+		case hb.Update:
+			s.access(p, a.Loc, a.Obj, accUpdate)
+		case hb.Acquire:
+			s.access(p, a.Loc, a.Obj, accAcquire)
+		case hb.Edge:
+			s.cur.Locs = append(s.cur.Locs, a.Touch())
+			s.acquire(p, a.Loc)
+		default:
+			s.access(p, a.Loc, a.Obj, accWrite)
+		}
+	}
+	s.cur.All = s.cur.All || ev.All
 }
 
 // choiceOfSelf is the choice point before p with p's thread alone, to
@@ -452,38 +395,28 @@ func (s *clockVector) choiceOfSelf(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 	return tc
 }
 
-// access runs the race check and the clock update for thread p's access
-// of x (on object obj, 0 for statics) in the current transition.
-func (s *clockVector) access(p int, x location, obj jvm.Ref, write bool) {
-	k := accRead
-	if write {
-		k = accWrite
-	}
-	s.record(p, x, obj, k)
-}
-
-// update is access for an update of x (jvm.PointGroupLeave): it races
-// with the last write and the reads since, not with other updates, and
-// later reads and writes race with it.
-func (s *clockVector) update(p int, x location, obj jvm.Ref) {
-	s.record(p, x, obj, accUpdate)
-}
-
 // accessKind is what an access does to its location.
 type accessKind uint8
 
 const (
 	accRead accessKind = iota
 	accWrite
-	accUpdate // a write that commutes with other updates
+	accUpdate  // a write that commutes with other updates
+	accAcquire // a monitor's outermost lock: a write that races with the last lock
 )
 
-// record runs the race check and the clock update of access and update.
-func (s *clockVector) record(p int, x location, obj jvm.Ref, k accessKind) {
+// access runs the race check and the clock update for thread p's access
+// of x (on object obj, 0 for statics) in the current transition. An
+// update races with the last write and the reads since, not with other
+// updates, and later reads and writes race with it.
+func (s *clockVector) access(p int, x location, obj jvm.Ref, k accessKind) {
 	s.cur.Locs = append(s.cur.Locs, hb.Touch{Loc: x, Write: k != accRead, Update: k == accUpdate, Obj: obj})
 	cp := s.clocks[p]
 	lc, seen := s.locs[x]
 	s.race(lc.write, p, cp)
+	if k == accAcquire {
+		s.race(lc.acq, p, cp)
+	}
 	cv := hb.Max(cp, nil, p)
 	if lc.write != nil {
 		cv = hb.Max(cv, lc.write.c, p)
@@ -506,11 +439,13 @@ func (s *clockVector) record(p int, x location, obj jvm.Ref, k accessKind) {
 	me := access{at: int32(s.depth), thread: int32(p), c: cv}
 	switch k {
 	case accWrite:
-		s.locs[x] = locClock{write: &me}
+		s.locs[x] = locClock{write: &me, acq: lc.acq}
+	case accAcquire:
+		s.locs[x] = locClock{write: &me, acq: &me}
 	case accRead:
-		s.locs[x] = locClock{write: lc.write, reads: replaceThread(lc.reads, me), rclock: hb.Max(lc.rclock, cv, p), updates: lc.updates, uclock: lc.uclock}
+		s.locs[x] = locClock{write: lc.write, acq: lc.acq, reads: replaceThread(lc.reads, me), rclock: hb.Max(lc.rclock, cv, p), updates: lc.updates, uclock: lc.uclock}
 	case accUpdate:
-		s.locs[x] = locClock{write: lc.write, reads: lc.reads, rclock: lc.rclock, updates: replaceThread(lc.updates, me), uclock: hb.Max(lc.uclock, cv, p)}
+		s.locs[x] = locClock{write: lc.write, acq: lc.acq, reads: lc.reads, rclock: lc.rclock, updates: replaceThread(lc.updates, me), uclock: hb.Max(lc.uclock, cv, p)}
 	}
 }
 

@@ -96,22 +96,17 @@ type odStats struct {
 	csChecks, csPassed, ddsb int64
 }
 
-// touchKind is what an event does to a location.
-type touchKind uint8
+// touchKind is what an event does to a location (hb.Of says which).
+type touchKind = hb.Kind
 
 const (
-	tRead touchKind = iota
-	tWrite
-	tAcquire // a monitor's outermost lock, a class's initialization taken on
-	tRelease // the outermost unlock, a wait, a class's initialization done
-	tEdge    // orders after the last write, never a race (a wake-up)
-	// tUpdate changes a location in a way that commutes with other
-	// updates (a thread leaving its group: the group's count): it
-	// depends on reads and writes of the location, not on updates.
-	tUpdate
+	tRead    = hb.Read
+	tWrite   = hb.Write
+	tAcquire = hb.Acquire
+	tRelease = hb.Release
+	tEdge    = hb.Edge
+	tUpdate  = hb.Update
 )
-
-func (k touchKind) writes() bool { return k == tWrite || k == tAcquire || k == tRelease }
 
 type odTouch struct {
 	loc  hb.Location
@@ -160,7 +155,7 @@ func conflict(a, b touchKind) bool {
 	if a == tUpdate || b == tUpdate {
 		return a != b && a != tEdge && b != tEdge
 	}
-	return a.writes() || b.writes()
+	return a.Writes() || b.Writes()
 }
 
 // wnode is a node of a wakeup tree: a thread and the event it is
@@ -225,161 +220,46 @@ func (s *odpor) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 	if p.AtomicStart && p.CanBreak {
 		return s.self(vm, p)
 	}
-	obj := func(r jvm.Ref, slot int32) hb.Location { return hb.Location{Obj: vm.SGOID(r), Slot: slot} }
 	switch p.Kind {
-	case jvm.PointFieldRead, jvm.PointFieldWrite, jvm.PointStaticRead, jvm.PointStaticWrite,
-		jvm.PointArrayRead, jvm.PointArrayWrite, jvm.PointCAS:
-		if !s.filter.Relevant(vm, p) {
-			return nil
-		}
-		if p.CanBreak {
-			return s.self(vm, p)
-		}
-		x := hb.Location{Obj: sharedness.Target(vm, p), Slot: int32(p.Index)}
-		if p.Field != nil {
-			x.Slot = int32(p.Field.Slot())
-		}
-		switch {
-		case p.Kind == jvm.PointCAS:
-			// It reads what it may replace: an observer of the last
-			// write (odpor-ob).
-			s.cur.touch(x, tRead)
-			s.cur.touch(x, tWrite)
-		case p.IsWrite():
-			s.cur.touch(x, tWrite)
-		default:
-			s.cur.touch(x, tRead)
-		}
-	case jvm.PointLock, jvm.PointRelease, jvm.PointWait, jvm.PointNotify:
-		if !vm.Exposed(p.Object) {
-			return nil // a monitor only this thread can reach
-		}
-		if p.CanBreak {
-			return s.self(vm, p)
-		}
-		mon, waiters := obj(p.Object, hb.SlotMonitor), obj(p.Object, hb.SlotNotify)
-		owner, n := vm.MonitorOwner(p.Object)
-		switch {
-		case p.Kind == jvm.PointLock && p.Wakeup:
-			// Back from wait (or a join on a locked Thread): after the
-			// notify that let it go.
-			s.cur.touch(mon, tAcquire)
-			s.cur.touch(waiters, tEdge)
-		case p.Kind == jvm.PointLock && owner == nil:
-			s.cur.touch(mon, tAcquire)
-		case p.Kind == jvm.PointRelease && owner == p.Thread && n == 1:
-			s.cur.touch(mon, tRelease)
-		case p.Kind == jvm.PointWait:
-			s.cur.touch(mon, tRelease)
-			s.cur.touch(waiters, tWrite)
-		case p.Kind == jvm.PointNotify:
-			s.cur.touch(waiters, tWrite)
-		}
-		// Else a reentrant lock or unlock, or a lock attempt that blocks:
-		// nothing another thread could see.
-	case jvm.PointClassInit, jvm.PointClassInitDone, jvm.PointClassInitSeen:
-		if p.CanBreak {
-			return s.self(vm, p)
-		}
-		k := tRead // found done, or waited for
-		switch p.Kind {
-		case jvm.PointClassInit:
-			k = tAcquire
-		case jvm.PointClassInitDone:
-			k = tRelease
-		}
-		s.cur.touch(hb.Location{Obj: p.Class.StaticsID(), Slot: hb.SlotClassInit}, k)
-	case jvm.PointPark:
-		if p.CanBreak {
-			return s.self(vm, p)
-		}
-		k := tWrite
-		if p.Wakeup {
-			k = tEdge // after the unpark that gave the permit
-		}
-		s.cur.touch(obj(p.Thread.Object(), hb.SlotPermit), k)
-	case jvm.PointUnpark:
-		if p.Object == 0 {
-			return nil
-		}
-		if p.CanBreak {
-			return s.self(vm, p)
-		}
-		s.cur.touch(obj(p.Object, hb.SlotPermit), tWrite)
-	case jvm.PointSuspend, jvm.PointResume, jvm.PointStop:
-		// A suspend disables its target, a stop changes its next step:
-		// dependent with everything.
-		if p.CanBreak {
-			return s.self(vm, p)
-		}
-		s.cur.all = true
-	case jvm.PointConsole:
-		if p.CanBreak {
-			return s.self(vm, p)
-		}
-		s.cur.touch(obj(p.Object, hb.SlotConsole), tWrite)
-	case jvm.PointTerminate:
-		if p.Object != 0 {
-			s.cur.touch(obj(p.Object, hb.SlotMonitor), tWrite)
-			s.cur.touch(obj(p.Object, hb.SlotEnded), tWrite)
-		}
-	case jvm.PointJoin:
-		// Whether the thread started: a join before the start returns
-		// at once. A step of its own, so that whether the thread ended
-		// before (the join returns in the same step) or after (it
-		// returns in a step that begins with the wake-up) the program's
-		// steps are the same.
-		if p.CanBreak {
-			return s.self(vm, p)
-		}
-		s.cur.touch(obj(p.Object, hb.SlotStarted), tRead)
-	case jvm.PointJoined:
-		if p.CanBreak {
-			return s.self(vm, p)
-		}
-		k := tEdge // an untimed join returns after the end
-		if !p.Wakeup {
-			k = tRead // a timed join: the end, or not yet
-		}
-		s.cur.touch(obj(p.Object, hb.SlotEnded), k)
-	case jvm.PointGroupLeave:
-		// Under the group's monitor, as ThreadGroup.threadTerminated:
-		// both touches commute with other threads' leaving, not with
-		// the program's locks of the group or reads of the count.
-		s.cur.touch(obj(p.Object, hb.SlotMonitor), tUpdate)
-		s.cur.touch(hb.Location{Obj: vm.SGOID(p.Object), Slot: int32(p.Field.Slot())}, tUpdate)
-	case jvm.PointStart:
-		s.cur.touch(obj(p.Object, hb.SlotStarted), tWrite)
-		if child := vm.ThreadOf(p.Object); child != nil {
-			s.cur.starts = append(s.cur.starts, child.ID())
-		}
-	case jvm.PointInterrupt:
-		// It may wake a waiting or parked thread: rare, so dependent
-		// with everything.
-		s.cur.all = true
-	case jvm.PointExitCall:
-		if p.CanBreak {
-			return s.self(vm, p)
-		}
-	case jvm.PointExit:
-		for _, th := range vm.Threads() {
-			if th != p.Thread && th.Status() != jvm.StatusTerminated {
-				s.cur.all = true // it stops the threads still running
-			}
-		}
 	case jvm.PointSpinWait:
 		if p.CanBreak {
 			cg := s.self(vm, p)
 			s.spinner = t
 			return cg
 		}
-	case jvm.PointSleep:
-		// After Thread.sleep: the sleeper's status (TIMED_WAITING, which
-		// getState shows) is written back when it runs on, in a step of
-		// its own.
+		return nil
+	case jvm.PointExitCall, jvm.PointSleep:
+		// Before the program's end; after Thread.sleep, where the
+		// sleeper's status (TIMED_WAITING, which getState shows) is
+		// written back when it runs on, in a step of its own.
 		if p.CanBreak {
 			return s.self(vm, p)
 		}
+		return nil
+	}
+	ev := hb.Of(vm, p, s.filter)
+	if !ev.Relevant {
+		return nil
+	}
+	switch p.Kind {
+	case jvm.PointTerminate, jvm.PointGroupLeave, jvm.PointStart, jvm.PointInterrupt, jvm.PointExit:
+		// Told after they ran, or at the thread's end: part of the step
+		// they end.
+	default:
+		// A join is a step of its own, so that whether the thread ended
+		// before (the join returns in the same step) or after (it
+		// returns in a step that begins with the wake-up) the program's
+		// steps are the same.
+		if p.CanBreak {
+			return s.self(vm, p)
+		}
+	}
+	for _, a := range ev.Accesses() {
+		s.cur.touch(a.Loc, a.Kind)
+	}
+	s.cur.all = s.cur.all || ev.All
+	if ev.Started != nil {
+		s.cur.starts = append(s.cur.starts, ev.Started.ID())
 	}
 	return nil
 }
@@ -693,7 +573,7 @@ func (s *odpor) detect() {
 				ls.updates[t] = i
 				continue
 			}
-			if !x.kind.writes() {
+			if !x.kind.Writes() {
 				if x.kind == tRead {
 					ls.reads[t] = i
 				}
@@ -1077,7 +957,7 @@ func obDependent(seq []*odEvent, h, k int) bool {
 	}
 	for _, x := range a.touches {
 		for _, y := range b.touches {
-			if x.loc != y.loc || !x.kind.writes() && !y.kind.writes() {
+			if x.loc != y.loc || !x.kind.Writes() && !y.kind.Writes() {
 				continue
 			}
 			if !isData(x) || !isData(y) || x.kind == tRead || y.kind == tRead || observedIn(seq, k, y.loc) {
@@ -1099,7 +979,7 @@ func observedIn(seq []*odEvent, k int, loc hb.Location) bool {
 			if z.kind == tRead {
 				return true
 			}
-			if z.kind.writes() {
+			if z.kind.Writes() {
 				return false
 			}
 		}

@@ -307,6 +307,7 @@ func (s *clockVector) raceFuture(vm *jvm.VM, thread int, x location, write bool)
 	}
 	check(lc.write)
 	if write {
+		check(lc.acq) // a lock, if x is a monitor
 		for i := range lc.reads {
 			check(&lc.reads[i])
 		}
