@@ -43,6 +43,8 @@ const (
 	SharedStatic     ID = "SHARED_STATIC"
 	SharedObject     ID = "SHARED_OBJECT" // CAS and other atomic accesses
 	BeginAtomic      ID = "BEGIN_ATOMIC"  // Verify.beginAtomic
+	Post             ID = "POST"          // an event posted to an event loop's queue
+	TaskBegin        ID = "TASK_BEGIN"    // an event loop takes its next event
 	Block            ID = "BLOCK"         // the running thread blocked
 	VerifyGetInt     ID = "VERIFY_GETINT"
 	VerifyGetBoolean ID = "VERIFY_GETBOOLEAN"

@@ -131,6 +131,18 @@ const (
 	// outermost): other threads may run before it, none until the
 	// section ends. Always AtomicStart, as JPF's BEGIN_ATOMIC choice.
 	PointAtomicBegin
+	// PointPost: a thread posts an event (Event) to the FIFO queue of an
+	// event-loop thread (gojpf.events.Looper; Object is the queue's
+	// identity, the same object for every post to it). A scheduling
+	// point: asked before the post takes effect.
+	PointPost
+	// PointTaskBegin: an event-loop thread takes the next event (Event)
+	// from its queue (Object) and is about to run its handler. A
+	// scheduling point.
+	PointTaskBegin
+	// PointTaskEnd: the handler of Event, taken from Object, returned.
+	// Told only.
+	PointTaskEnd
 )
 
 // choiceIDs maps point kinds to JPF's choice-point ids.
@@ -147,6 +159,7 @@ var choiceIDs = [...]choicegen.ID{
 	PointSuspend: choicegen.Suspend, PointResume: choicegen.Resume, PointStop: choicegen.Stop,
 	PointJoin: choicegen.Join, PointJoined: choicegen.Join, PointExitCall: choicegen.Terminate, PointConsole: choicegen.SharedObject,
 	PointGroupLeave: choicegen.Terminate, PointAtomicBegin: choicegen.BeginAtomic,
+	PointPost: choicegen.Post, PointTaskBegin: choicegen.TaskBegin, PointTaskEnd: choicegen.TaskBegin,
 }
 
 // Point describes a scheduling point for the Scheduler.
@@ -187,6 +200,10 @@ type Point struct {
 	// scheduler that breaks only at some accesses must break here when
 	// it can, as if at a shared access.
 	AtomicStart bool
+	// Event is, for PointPost, PointTaskBegin and PointTaskEnd, the
+	// event posted or handled: one object per post, so that its SGOID
+	// names the post and the task that handles it.
+	Event Ref
 	// InAtomic is set on the points told after AtomicStart, while the
 	// operation runs atomically (CanBreak is false on them).
 	InAtomic bool

@@ -241,9 +241,13 @@ func Of(vm *jvm.VM, p *jvm.Point, f *sharedness.Filter) Event {
 				e.All = true // it stops the threads still running
 			}
 		}
+	case jvm.PointPost, jvm.PointTaskBegin:
+		// The queue as one shared object (paper 001's DPOR baseline):
+		// posting and taking an event write it.
+		e.add(obj(p.Object, SlotQueue), Write, p.Object)
 	default:
-		// Sleep, yield, spin-waits, the call that ends the program and
-		// atomic sections touch nothing.
+		// Sleep, yield, spin-waits, the call that ends the program,
+		// atomic sections and the end of a task touch nothing.
 		return e
 	}
 	e.Relevant = true

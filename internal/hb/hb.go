@@ -62,6 +62,11 @@ const (
 	// notify write it, and a thread returning from wait reads it (the
 	// notify that let it go happens before).
 	SlotNotify = -8
+	// SlotQueue is an event loop's queue (with its identity object's
+	// SGOID): a post and the taking of an event write it, when the
+	// queue is one shared object (every reduction but emdpor, which
+	// orders posts and tasks by paper 001's rules instead).
+	SlotQueue = -9
 )
 
 // Footprint is what a transition touched, for sleep sets: two
