@@ -98,6 +98,9 @@ type clockVector struct {
 	pruned int64
 	// st is the bookkeeping for state matching (nil: stateless).
 	st *stateful
+	// em is EM-DPOR's (emdpor.go; nil for clockvector): clocks, accesses
+	// and races are then by task, not by thread.
+	em *emState
 }
 
 // footprint is what a transition touched, for sleep sets.
@@ -121,8 +124,8 @@ type access struct {
 // read of each thread since (copy on write, like clock).
 type locClock struct {
 	write *access
-	// acq is a monitor's last outermost lock (hb.Acquire): a lock of
-	// another thread races with it, the start of the ownership, rather
+	// acq is a monitor's last outermost lock (hb.Acquire): a lock (or
+	// another write or update) of another thread races with it, the start of the ownership, rather
 	// than only with the unlock that ended it (the next lock can never
 	// come between the unlock and the lock before it; a lock attempt
 	// that blocks touches nothing).
@@ -154,6 +157,8 @@ type cvPoint struct {
 	id    int64
 	canon *jvm.Canon
 	sum   *building
+	// ems is the event loops' state here (EM-DPOR).
+	ems *emSnap
 }
 
 // cvUndo restores one entry of clocks (isLoc false) or locs.
@@ -168,6 +173,8 @@ type cvUndo struct {
 
 type cvSaved struct {
 	undo, depth int
+	actors      int     // EM-DPOR's tasks
+	ems         *emSnap // and event loops
 }
 
 func (s *clockVector) SaveState(cg choicegen.CG) any {
@@ -230,7 +237,12 @@ func (s *clockVector) SaveState(cg choicegen.CG) any {
 	s.points = append(s.points[:s.depth], cvPoint{cg: cg, enabled: enabled, sleep: sleep, done: map[int]*footprint{}, thread: s.curThread, spinner: spinner, id: -1})
 	s.depth++
 	s.cur = footprint{}
-	return cvSaved{undo: len(s.undo), depth: s.depth}
+	saved := cvSaved{undo: len(s.undo), depth: s.depth}
+	if s.em != nil {
+		s.points[s.depth-1].ems = s.em.snap
+		saved.actors, saved.ems = len(s.em.actors), s.em.snap
+	}
+	return saved
 }
 
 // endTransition files the footprint of the transition from pt that is
@@ -270,6 +282,9 @@ func (s *clockVector) RestoreState(saved any) {
 		}
 	}
 	s.undo = s.undo[:sv.undo]
+	if s.em != nil {
+		s.em.actors, s.em.snap = s.em.actors[:sv.actors], sv.ems
+	}
 	s.depth = sv.depth
 	s.points = s.points[:sv.depth]
 	s.pending, s.pendingEnabled = nil, nil
@@ -284,6 +299,11 @@ func (s *clockVector) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 		// accesses, told on, belong to a transition that starts with a
 		// choice here (resumed, the point is told again).
 		return s.choiceOfSelf(vm, p)
+	}
+	if s.em != nil {
+		if cg, ok := s.emPoint(vm, p); ok {
+			return cg
+		}
 	}
 	switch p.Kind {
 	case jvm.PointExitCall, jvm.PointSleep:
@@ -328,13 +348,14 @@ func (s *clockVector) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 		// 003 §7 asks for fewer threads at start; Table 2 lines 41-42
 		// offer all of them). The new thread starts with its parent's
 		// clock.
-		s.record(p.Thread.ID(), &ev)
-		s.start(p.Thread.ID(), ev.Started)
+		me := s.actor(p.Thread)
+		s.record(me, &ev)
+		s.start(me, ev.Started)
 		return nil
 	case jvm.PointInterrupt:
 		// After an interrupt woke a waiting or parked thread (rare): it
 		// may run first, a choice over all, as at thread start.
-		s.record(p.Thread.ID(), &ev)
+		s.record(s.actor(p.Thread), &ev)
 		if !p.CanBreak {
 			return nil
 		}
@@ -360,7 +381,10 @@ func (s *clockVector) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 			return s.choiceOfSelf(vm, p)
 		}
 	}
-	s.record(p.Thread.ID(), &ev)
+	if s.em != nil && p.Kind == jvm.PointTerminate {
+		s.emThreadEnd(p.Thread.ID())
+	}
+	s.record(s.actor(p.Thread), &ev)
 	return nil
 }
 
@@ -414,7 +438,10 @@ func (s *clockVector) access(p int, x location, obj jvm.Ref, k accessKind) {
 	cp := s.clocks[p]
 	lc, seen := s.locs[x]
 	s.race(lc.write, p, cp)
-	if k == accAcquire {
+	if k != accRead {
+		// A lock, or what takes the monitor for a moment (a thread's
+		// end, a group leave), races with the last lock of x if x is a
+		// monitor.
 		s.race(lc.acq, p, cp)
 	}
 	cv := hb.Max(cp, nil, p)
@@ -474,6 +501,10 @@ func (s *clockVector) acquire(p int, x location) {
 // before it.
 func (s *clockVector) race(a *access, p int, cp clock) {
 	if a != nil && int(a.thread) != p && a.at > cp.At(int(a.thread)) {
+		if s.em != nil {
+			s.emRace(int(a.at), int(a.thread), p, cp)
+			return
+		}
 		s.backtrack(int(a.at), p, cp)
 	}
 }
@@ -484,7 +515,9 @@ func (s *clockVector) start(parent int, child *jvm.Thread) {
 	cv := hb.Max(s.clocks[parent], nil, parent)
 	cv[parent] = int32(s.depth)
 	s.setClock(parent, cv)
-	if child != nil {
+	if child != nil && s.em != nil {
+		s.setClock(s.em.newOwn(child.ID()), cv)
+	} else if child != nil {
 		s.setClock(child.ID(), cv)
 	}
 }

@@ -1,0 +1,302 @@
+package scheduler
+
+import (
+	"slices"
+
+	"github.com/gojpf/gojpf/choicegen"
+	"github.com/gojpf/gojpf/internal/hb"
+	"github.com/gojpf/gojpf/jvm"
+)
+
+// emState is EM-DPOR (paper 001, Maiya, Gupta, Kanade, Majumdar: partial
+// order reduction for event-driven multi-threaded programs) on top of the
+// stateless clock-vector DPOR: threads with FIFO event queues
+// (gojpf.events.Looper), whose posts are independent of each other.
+//
+// Clocks belong to tasks, not threads (§3.1): a thread's own code is one
+// task (its actor), and each handler an event loop runs is a task of its
+// own. Happens-before (Definition 3) is program order within a task,
+// dependence (conflicting accesses, locks, the thread lifecycle, as
+// hb.Of says), a post before the task that handles its event, the loop
+// thread's own code before its tasks and its tasks before its end, and
+// the FIFO rule: if the post of e happens before the post of e' to the
+// same queue, the end of e's handler happens before the start of e''s.
+// Two handlers on one loop are not ordered otherwise, however the loop
+// ran them.
+//
+// A race between accesses of two tasks that happen on different threads
+// is reversed as in DPOR, with the refinement over candidate tasks: the
+// tasks whose transitions after the first access happen before the
+// second. A race between two handlers of one loop, or a candidate task
+// that cannot run at the backtrack point because another event comes
+// first on its loop, asks for the two events' posts to be reversed: a
+// race between the posts, handled the same way, recursively (Example 3).
+// Sleep sets and state matching are off.
+type emState struct {
+	// actors[a] is task a: its thread, and for a handler its event and
+	// queue. Path state: truncated when the search backtracks.
+	actors []emActor
+	snap   *emSnap
+	// loopers maps a queue to its loop thread, as learned at a task
+	// begin (knowledge about the program, kept across backtracking).
+	loopers map[jvm.SGOID]int
+}
+
+type emActor struct {
+	thread int
+	event  jvm.SGOID // 0: the thread's own code
+	queue  jvm.SGOID
+}
+
+// emSnap is the path state of the event loops, copied on write: every
+// choice point keeps the one it saw.
+type emSnap struct {
+	cur    map[int]int               // thread → the task running its code now
+	own    map[int]int               // thread → its own code's task
+	queues map[jvm.SGOID][]jvm.SGOID // queue → events posted, not yet taken, in order
+	posts  map[jvm.SGOID]emPost      // event → its post
+	ended  map[int]clock             // handler task → its clock at its end
+	done   map[jvm.SGOID][]int       // queue → its handler tasks that ended
+}
+
+type emPost struct {
+	at     int32 // the transition that posted it
+	poster int   // the posting task
+	c      clock // the poster's clock after the post
+}
+
+func newEMState() *emState {
+	return &emState{
+		snap: &emSnap{cur: map[int]int{}, own: map[int]int{}, queues: map[jvm.SGOID][]jvm.SGOID{},
+			posts: map[jvm.SGOID]emPost{}, ended: map[int]clock{}, done: map[jvm.SGOID][]int{}},
+		loopers: map[jvm.SGOID]int{},
+	}
+}
+
+func (sn *emSnap) clone() *emSnap {
+	c := *sn
+	c.cur, c.own = maps(sn.cur), maps(sn.own)
+	c.queues, c.posts, c.ended, c.done = maps(sn.queues), maps(sn.posts), maps(sn.ended), maps(sn.done)
+	return &c
+}
+
+func maps[K comparable, V any](m map[K]V) map[K]V {
+	c := make(map[K]V, len(m)+1)
+	for k, v := range m {
+		c[k] = v
+	}
+	return c
+}
+
+// actor returns the task running thread t's code, making the thread's own
+// task on first sight (the main thread).
+func (s *clockVector) actor(t *jvm.Thread) int {
+	if s.em == nil {
+		return t.ID()
+	}
+	if a, ok := s.em.snap.cur[t.ID()]; ok {
+		return a
+	}
+	return s.em.newOwn(t.ID())
+}
+
+func (em *emState) newOwn(t int) int {
+	a := len(em.actors)
+	em.actors = append(em.actors, emActor{thread: t})
+	em.snap = em.snap.clone()
+	em.snap.cur[t], em.snap.own[t] = a, a
+	return a
+}
+
+// emPoint handles the points of event loops; ok is false for the others.
+func (s *clockVector) emPoint(vm *jvm.VM, p *jvm.Point) (cg choicegen.CG, ok bool) {
+	switch p.Kind {
+	case jvm.PointPost, jvm.PointTaskBegin:
+		if p.CanBreak {
+			return s.choiceOfSelf(vm, p), true
+		}
+	case jvm.PointTaskEnd:
+	default:
+		return nil, false
+	}
+	em := s.em
+	me := s.actor(p.Thread)
+	q, ev := vm.SGOID(p.Object), vm.SGOID(p.Event)
+	switch p.Kind {
+	case jvm.PointPost:
+		cv := hb.Max(s.clocks[me], nil, me)
+		cv[me] = int32(s.depth)
+		s.setClock(me, cv)
+		em.snap = em.snap.clone()
+		em.snap.posts[ev] = emPost{at: int32(s.depth), poster: me, c: cv}
+		em.snap.queues[q] = append(slices.Clone(em.snap.queues[q]), ev)
+	case jvm.PointTaskBegin:
+		t := p.Thread.ID()
+		em.loopers[q] = t
+		own, ok := em.snap.own[t]
+		if !ok {
+			own = em.newOwn(t)
+		}
+		a := len(em.actors)
+		em.actors = append(em.actors, emActor{thread: t, event: ev, queue: q})
+		post := em.snap.posts[ev]
+		// After its post and the loop thread's own code before the loop,
+		// and (the FIFO rule) after each handler of the queue whose post
+		// happens before this one's.
+		cv := hb.Max(post.c, s.clocks[own], a)
+		for _, d := range em.snap.done[q] {
+			dp := em.snap.posts[em.actors[d].event]
+			if dp.c != nil && post.c.At(dp.poster) >= dp.at {
+				cv = hb.Max(cv, em.snap.ended[d], a)
+			}
+		}
+		cv[a] = int32(s.depth)
+		s.setClock(a, cv)
+		em.snap = em.snap.clone()
+		em.snap.cur[t] = a
+		em.snap.queues[q] = slices.DeleteFunc(slices.Clone(em.snap.queues[q]), func(e jvm.SGOID) bool { return e == ev })
+	case jvm.PointTaskEnd:
+		t := p.Thread.ID()
+		em.snap = em.snap.clone()
+		em.snap.ended[me] = s.clocks[me]
+		em.snap.done[q] = append(slices.Clone(em.snap.done[q]), me)
+		em.snap.cur[t] = em.snap.own[t]
+	}
+	return nil, true
+}
+
+// emThreadEnd orders a loop thread's end after every handler it ran:
+// joining it waits for all of them.
+func (s *clockVector) emThreadEnd(t int) {
+	em := s.em
+	own := em.snap.own[t]
+	cv := s.clocks[own]
+	for q, ds := range em.snap.done {
+		if em.loopers[q] != t {
+			continue
+		}
+		for _, d := range ds {
+			cv = hb.Max(cv, em.snap.ended[d], own)
+		}
+	}
+	if cv != nil {
+		s.setClock(own, cv)
+	}
+}
+
+// emRace is the race check of EM-DPOR: the access of task a in
+// transition i does not happen before task b's access (b's clock cb).
+func (s *clockVector) emRace(i, a, b int, cb clock) {
+	em := s.em
+	if ta, tb := em.actors[a], em.actors[b]; ta.thread == tb.thread {
+		// Two handlers of one loop (a thread's own code happens before
+		// its handlers and they before its end): reverse their posts.
+		if ta.event != 0 && tb.event != 0 {
+			s.emReorder(ta.event, tb.event)
+		}
+		return
+	}
+	s.emBacktrack(i, b, cb)
+}
+
+// emReorder asks for event later to be posted before event first (which
+// was posted, and taken or queued, before it on this path), so that its
+// handler can run first: a race between the two posts, unless the FIFO
+// rule orders them.
+func (s *clockVector) emReorder(first, later jvm.SGOID) {
+	sn := s.em.snap
+	pf, okf := sn.posts[first]
+	pl, okl := sn.posts[later]
+	if !okf || !okl || pf.poster == pl.poster || pl.c.At(pf.poster) >= pf.at {
+		return // the same poster, or ordered: the queue keeps their order
+	}
+	if pl.at > pf.at {
+		s.emBacktrack(int(pf.at), pl.poster, pl.c)
+	}
+}
+
+// emBacktrack makes a task with a transition after i that happens before
+// task b's access (b itself, whose clock is cb, or one that leads to it)
+// run before transition i (§3.1): the thread of such a candidate, enabled
+// there, is added to the choice before i unless it was chosen there
+// already. When every candidate's thread was, a candidate that cannot
+// run there because its loop would run another event first has its
+// event's post reversed with that event's (emReorder, Example 3). If no
+// candidate's thread is enabled there, every enabled thread is added.
+func (s *clockVector) emBacktrack(i, b int, cb clock) {
+	em := s.em
+	for k := i - 1; k >= 0; k-- {
+		tc, ok := s.points[k].cg.(*choicegen.ThreadChoice)
+		if !ok {
+			continue
+		}
+		pt := &s.points[k]
+		cands := []int{b}
+		for a := range em.actors {
+			if a != b && cb.At(a) > int32(k+1) {
+				cands = append(cands, a)
+			}
+		}
+		enabled := false
+		var blocked []int // candidates whose loop runs another event first
+		for _, a := range cands {
+			act := em.actors[a]
+			if pt.spinner == act.thread || !contains(pt.enabled, act.thread) {
+				continue
+			}
+			enabled = true
+			if !contains(tc.Threads, act.thread) {
+				tc.Add(act.thread)
+				return
+			}
+			if act.event != 0 && s.emNext(pt, act.thread) != act.event {
+				blocked = append(blocked, a)
+			}
+		}
+		if !enabled {
+			for _, e := range pt.enabled {
+				tc.Add(e)
+			}
+			return
+		}
+		for _, a := range blocked {
+			act := em.actors[a]
+			if next := s.emNext(pt, act.thread); next != 0 {
+				s.emReorder(next, act.event)
+			}
+		}
+		return
+	}
+}
+
+// emNext is the event the loop thread t would run next from choice point
+// pt: the one it is running, else the first in its queue; 0 if it runs
+// its own code (or is no loop).
+func (s *clockVector) emNext(pt *cvPoint, t int) jvm.SGOID {
+	sn := pt.ems
+	if a, ok := sn.cur[t]; ok && a != sn.own[t] {
+		return s.em.actors[a].event
+	}
+	for q, lt := range s.em.loopers {
+		if lt == t {
+			if evs := sn.queues[q]; len(evs) > 0 {
+				return evs[0]
+			}
+		}
+	}
+	return 0
+}
+
+func init() {
+	Register(Strategy{
+		Name: "emdpor",
+		Doc:  "EM-DPOR (paper 001): the clock-vector DPOR for event-driven programs, with a clock per task (each handler an event loop runs), posts independent of each other, the FIFO rule, and races between handlers of one loop reversed by reversing their posts; stateless, no sleep sets",
+		New: func(opts Options) (Scheduler, error) {
+			f, _, err := newFilterPolicy(opts)
+			if err != nil {
+				return nil, err
+			}
+			return &clockVector{filter: f, noSleep: true, clocks: map[int]clock{}, locs: map[location]locClock{}, em: newEMState()}, nil
+		},
+	})
+}
