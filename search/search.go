@@ -49,6 +49,11 @@ type Config struct {
 	// Bounded, if set, runs preemption-bounded depth-first searches
 	// (runBounded); the scheduler must keep no path state.
 	Bounded *PreemptionBound
+	// StoreTrace, if set, writes a violation's path to a file when a
+	// listener asks (listeners.Search.StoreTrace, JPF's TraceStorer),
+	// with the search's counters so far; the command line writes a JSON
+	// report of the one violation, which gojpf replay reads.
+	StoreTrace func(f listeners.TraceFile, v *Violation, st Stats) error
 }
 
 // Event is a step of the search, for Config.Observe.
@@ -201,6 +206,7 @@ func Run(vm *jvm.VM, cfg Config) *Result {
 	if !cfg.Listeners.Empty() {
 		s.ls = cfg.Listeners
 		s.lv = &listeners.Search{VM: vm, Started: s.start}
+		s.lv.SetHooks(listeners.SearchHooks{Path: s.pathCGs, StoreTrace: s.storeTraceHook()})
 		vm.SetObserver(s.ls.Observer())
 		defer vm.SetObserver(nil)
 		s.ls.SearchStarted(s.lv)
@@ -273,6 +279,37 @@ type searcher struct {
 	visitPre map[[16]byte]int
 	// root is the first choice point's frame (where rounds restart).
 	root *frame
+	// reporting is the violation the listeners are being told of.
+	reporting *Violation
+}
+
+// pathCGs returns the choice generators of the current path that a
+// choice was taken from (listeners.Search.Path).
+func (s *searcher) pathCGs() []choicegen.CG {
+	var out []choicegen.CG
+	for _, f := range s.stack {
+		if f.cg.Index() < 0 {
+			break
+		}
+		out = append(out, f.cg)
+	}
+	return out
+}
+
+// storeTraceHook is listeners.Search.StoreTrace's implementation: the
+// violation being reported goes to Config.StoreTrace.
+func (s *searcher) storeTraceHook() func(listeners.TraceFile) error {
+	if s.cfg.StoreTrace == nil {
+		return nil
+	}
+	return func(f listeners.TraceFile) error {
+		if s.reporting == nil {
+			return errors.New("no violation is being reported: gojpf stores the paths of violations only")
+		}
+		st := s.res.Stats
+		st.Elapsed, st.Instructions = time.Since(s.start), s.vm.Instructions()
+		return s.cfg.StoreTrace(f, s.reporting, st)
+	}
 }
 
 // sync copies the counters into the listeners' view.
@@ -568,7 +605,9 @@ func (s *searcher) violation(v *Violation) {
 	s.res.Violations = append(s.res.Violations, v)
 	if s.ls != nil {
 		s.sync()
+		s.reporting = v
 		s.ls.PropertyViolated(s.lv, listeners.Violation{Property: v.Property, Exception: v.Exception, Message: v.Message, Thread: v.Thread})
+		s.reporting = nil
 	}
 }
 
