@@ -44,6 +44,9 @@ var jpfKeys = map[string]string{
 	"vm.model_threads":       "model-threads",
 	"cg.enumerate_random":    "enumerate-random",
 	"cg.seed":                "seed",
+	// RandomHeuristic's seed (ChoiceSelector's too, for the random
+	// simulation gojpf does not have).
+	"choice.seed": "seed",
 	// JPF's RandomSearch: how many paths.
 	"search.RandomSearch.path_limit": "executions",
 	// gojpf always prints the error and its trace.

@@ -65,11 +65,14 @@ type runOptions struct {
 	pctDepth       int
 	replay         string
 	replayN        int
-	preemptions    int
-	minimize       bool
-	executions     int64
-	sourceRoot     string
-	outcomes       bool
+	// replayKey names where the trace to replay came from in messages
+	// (--replay, or choice.use_trace).
+	replayKey   string
+	preemptions int
+	minimize    bool
+	executions  int64
+	sourceRoot  string
+	outcomes    bool
 	// properties are the .jpf keys and +key=value arguments, for the
 	// program's Verify.getProperty and configured choices.
 	properties map[string]string
@@ -289,6 +292,8 @@ type report struct {
 	// ClassPath is -cp as given.
 	ClassPath string    `json:"classpath,omitempty"`
 	Outcomes  []outcome `json:"outcomes,omitempty"`
+	// Comment says why a trace file (the tracestorer's) was written.
+	Comment string `json:"comment,omitempty"`
 	// StoredTraces are the paths the program stored (Verify.storeTrace).
 	StoredTraces []storedTrace `json:"stored_traces,omitempty"`
 	Error        string        `json:"error,omitempty"`
@@ -419,6 +424,15 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		fmt.Fprintf(e.stderr, "gojpf run: %v\n", err)
 		return ExitUsage
 	}
+	if trace := lset.ReplayTrace(); trace != "" {
+		// The choiceselector (JPF's ChoiceSelector): replay the trace
+		// instead of searching.
+		if o.replay != "" {
+			fmt.Fprintf(e.stderr, "gojpf run: --replay %s and choice.use_trace=%s: give one trace to replay\n", o.replay, trace)
+			return ExitUsage
+		}
+		o.replay, o.replayN, o.replayKey = trace, 1, "choice.use_trace"
+	}
 	addOpens, err := parseAddOpens(o.addOpens)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "gojpf run: %v\n", err)
@@ -513,7 +527,7 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		return code
 	}
 	if o.replay != "" {
-		return e.replayRun(o, &rep, vm, sched, start)
+		return e.replayRun(o, &rep, vm, sched, lset, start)
 	}
 	freshVM := func() (*jvm.VM, error) {
 		ro := opts
@@ -538,6 +552,7 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		Bounded:        boundedOf(o),
 		Context:        ctx,
 		Replay:         freshVM,
+		StoreTrace:     e.storeTrace(&rep),
 	})
 	minimized := e.minimize(o, res, schedOpts, freshVM, ctx)
 	st := res.Stats
@@ -562,9 +577,7 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		rep.schedStats = sr.Stats
 	}
 	for _, v := range res.Violations {
-		rv := violation{Property: v.Property, Exception: v.Exception, Message: v.Message, Thread: v.Thread, Trace: []transition{}}
-		rv.Trace = reportTrace(v.Trace)
-		rv.Schedule = reportSchedule(v)
+		rv := reportViolation(v)
 		if m, ok := minimized[v]; ok {
 			rv.ScheduledBy, rv.MinimizedFrom = "jpf", &m
 		}
@@ -604,6 +617,43 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		code = ExitUsage
 	}
 	return code
+}
+
+// reportViolation turns a violation into the report's.
+func reportViolation(v *search.Violation) violation {
+	return violation{Property: v.Property, Exception: v.Exception, Message: v.Message, Thread: v.Thread, Trace: reportTrace(v.Trace), Schedule: reportSchedule(v)}
+}
+
+// storeTrace returns the function that writes a trace file when a
+// listener asks (the tracestorer, JPF's TraceStorer): a JSON report of
+// the run (rep: the target, its arguments and the options) with the one
+// violation, its path (without source lines unless f.Lines) and its
+// schedule, and the search's counters so far. gojpf replay, gojpf run
+// --replay and choice.use_trace read it.
+func (e *env) storeTrace(rep *report) func(f listeners.TraceFile, v *search.Violation, st search.Stats) error {
+	return func(f listeners.TraceFile, v *search.Violation, st search.Stats) error {
+		tr := *rep
+		tr.Comment = f.Comment
+		tr.Verdict = search.VerdictViolation
+		rv := reportViolation(v)
+		if !f.Lines {
+			for i := range rv.Trace {
+				rv.Trace[i].Steps = nil
+			}
+		}
+		tr.Violations = []violation{rv}
+		tr.Outcomes, tr.StoredTraces, tr.SchedulerStats, tr.Error, tr.ExitStatus = nil, nil, nil, "", nil
+		tr.Stats = reportStats{
+			NewStates: st.NewStates, VisitedStates: st.VisitedStates, Backtracked: st.Backtracked,
+			EndStates: st.EndStates, Executions: st.Executions, Transitions: st.Transitions,
+			Instructions: st.Instructions, MaxDepth: st.MaxDepth, ChoiceGenerators: st.ChoiceGenerators,
+			ElapsedMS: st.Elapsed.Milliseconds(),
+		}
+		if err := writeJSON(f.Path, e.stdout, &tr); err != nil {
+			return fmt.Errorf("writing the trace file: %w", err)
+		}
+		return nil
+	}
 }
 
 // reportTrace turns a search trace into the report's.
