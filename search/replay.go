@@ -240,7 +240,9 @@ func (r *replayer) run(schedule []Choice) (*Violation, error) {
 			return nil, err
 		}
 		r.stats.Transitions++
-		t := Transition{Thread: -1, CG: string(cg.ID()), Steps: vm.TakeSteps()}
+		// A data choice's transition goes on in the thread that asked.
+		prev := v.Trace[len(v.Trace)-1]
+		t := Transition{Thread: prev.Thread, ThreadName: prev.ThreadName, CG: string(cg.ID()), Steps: vm.TakeSteps()}
 		if tc, ok := step.(*choicegen.ThreadChoice); ok {
 			t.Thread = tc.Thread()
 			if th := vm.Thread(t.Thread); th != nil {

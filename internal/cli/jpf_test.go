@@ -5,9 +5,12 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/gojpf/gojpf/internal/javac"
 )
 
 // TestJPFFiles runs gojpf run on .jpf files: keys, ${} expansion,
@@ -69,7 +72,7 @@ func TestJPFFiles(t *testing.T) {
 			code:  ExitOK, out: []string{"====== coverage", "Main: 1 methods"}},
 		{name: "unknown listener",
 			files: map[string]string{"app.jpf": "target = Main.java\nlistener = gov.nasa.jpf.listener.NoSuchThing\n"},
-			code:  ExitUsage, err: []string{"no listener \"gov.nasa.jpf.listener.NoSuchThing\"; known: budget, coverage", "gov.nasa.jpf.listener.PreciseRaceDetector"}},
+			code:  ExitUsage, err: []string{"no listener \"gov.nasa.jpf.listener.NoSuchThing\"; known: budget, choiceselector, choicetracker, coverage", "gov.nasa.jpf.listener.PreciseRaceDetector"}},
 		{name: "no target",
 			files: map[string]string{"app.jpf": "vm.por = true\n"},
 			code:  ExitUsage, err: []string{"no target key"}},
@@ -224,5 +227,159 @@ func TestJPFExamples(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestJPFTraces: JPF's trace listeners through .jpf files, as jpf-core's
+// TraceTest uses them: the TraceStorer writes the path of the violation
+// to trace, a JSON report gojpf replay reads too, and the ChoiceSelector
+// replays it (with the ChoiceTracker watching) to the same violation; a
+// program changed so that the trace does not fit says where (exit 2).
+func TestJPFTraces(t *testing.T) {
+	requireJDK(t)
+	src, err := os.ReadFile(filepath.Join("..", "..", "listeners", "testdata", "choices", "Main.java"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	t.Setenv("HOME", t.TempDir())
+	t.Chdir(dir)
+	files := map[string]string{
+		"Main.java":   string(src),
+		"store.jpf":   "target = Main.java\nlistener = .listener.TraceStorer\n",
+		"replay.jpf":  "target = Main.java\nlistener = .listener.ChoiceSelector,.listener.ChoiceTracker\nchoice.use_trace = trace\nchoice.format = choice\n",
+		"missing.jpf": "target = Main.java\nlistener = .listener.ChoiceSelector\nchoice.use_trace = no-such-trace\n",
+		"random.jpf":  "target = Main.java\nlistener = .listener.ChoiceSelector\nchoice.use_trace = trace\nchoice.depth = 3\n",
+	}
+	for name, body := range files {
+		if err := os.WriteFile(name, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	const assertion = "java.lang.AssertionError"
+	for _, tc := range []struct {
+		name string
+		args []string
+		code int
+		has  []string
+	}{
+		{"store", []string{"run", "store.jpf"}, ExitViolation, []string{assertion, "====== trace stored\nthe path of error #1 is in trace"}},
+		{"replay", []string{"run", "replay.jpf"}, ExitViolation, []string{assertion, "====== choice trace (error #1)\n   0: 0\n", "   3: true\n      at Main.java:11 (Main.main)\n   4: 3\n", "replayed violation 1 of trace: the same uncaught-exception"}},
+		{"gojpf replay", []string{"replay", "trace"}, ExitViolation, []string{assertion, "replayed violation 1 of trace"}},
+		{"no trace file", []string{"run", "missing.jpf"}, ExitUsage, []string{"choice.use_trace=no-such-trace", "no such file", "tracestorer"}},
+		{"random simulation", []string{"run", "random.jpf"}, ExitUsage, []string{"choice.depth is not supported", "--search=random"}},
+		{"replay and use_trace", []string{"run", "--replay", "trace", "replay.jpf"}, ExitUsage, []string{"give one trace to replay"}},
+	} {
+		got := gojpf(t, tc.args...)
+		if got.code != tc.code {
+			t.Fatalf("%s: exit %d, want %d\n%s", tc.name, got.code, tc.code, got)
+		}
+		for _, h := range tc.has {
+			if !strings.Contains(got.stdout+got.stderr, h) {
+				t.Errorf("%s: output lacks %q\n%s", tc.name, h, got)
+			}
+		}
+	}
+	// The trace is a JSON report of the one violation.
+	var rep map[string]any
+	b, err := os.ReadFile("trace")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(b, &rep); err != nil {
+		t.Fatalf("trace: %v", err)
+	}
+	if rep["schema_version"] != float64(1) || !strings.HasPrefix(fmt.Sprint(rep["comment"]), "violated property: uncaught-exception: java.lang.AssertionError") || len(rep["violations"].([]any)) != 1 {
+		t.Errorf("trace: %.600s", b)
+	}
+	// A program changed so that the trace does not fit: a choice of two
+	// values where the trace took the fourth of six.
+	changed := strings.Replace(string(src), "int i3 = Verify.getInt(0, 5);", "int i3 = Verify.getInt(0, 1);", 1)
+	if err := os.WriteFile("Main.java", []byte(changed), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	got := gojpf(t, "run", "replay.jpf")
+	if got.code != ExitUsage || !strings.Contains(got.stderr, "replay of choice.use_trace=trace: the schedule diverges at choice 3: the program makes a data choice (VERIFY_GETINT) that the schedule does not fit") {
+		t.Errorf("changed program:\n%s", got)
+	}
+}
+
+// TestJPFCoreRobotManager runs jpf-core's own RobotManager example files,
+// unchanged (testdata/jpfcore/robotmanager), from the directory they are
+// in, as a JPF user runs them: the search finds the NullPointerException
+// and stores its path in trace; the replays reproduce it and explain the
+// null (NullTracker) or log the objects named (ObjectTracker: JPF's refs
+// name none of gojpf's objects, which it says; gojpf's do).
+func TestJPFCoreRobotManager(t *testing.T) {
+	requireJDK(t)
+	src := filepath.Join("testdata", "jpfcore", "robotmanager")
+	abs, err := filepath.Abs(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	out, err := javac.CompileFiles([]string{filepath.Join(abs, "RobotManager.java")}, javac.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, pattern := range []string{filepath.Join(out, "*.class"), filepath.Join(abs, "*.jpf")} {
+		names, _ := filepath.Glob(pattern)
+		for _, n := range names {
+			b, err := os.ReadFile(n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(filepath.Join(dir, filepath.Base(n)), b, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Setenv("HOME", t.TempDir())
+	t.Chdir(dir)
+	const npe = `java.lang.NullPointerException: Cannot invoke "RobotManager$Robot.processSequence(String)" because "robot" is null`
+	got := gojpf(t, "run", "RobotManager.jpf")
+	if got.code != ExitViolation || !strings.Contains(got.stdout, npe) || !strings.Contains(got.stdout, "the path of error #1 is in trace") {
+		t.Fatalf("RobotManager.jpf:\n%s", got)
+	}
+	if _, err := os.Stat("trace"); err != nil {
+		t.Fatalf("no trace: %v", err)
+	}
+	got = gojpf(t, "run", "RobotManager-replay-nt.jpf")
+	nt := []string{npe, "====== null tracker (error #1)\nnull value set by:\n    instruction: astore_3 at RobotManager.java:125\n      for local: robot\n      in method: RobotManager.processInput()V\n",
+		"set by:\n    instruction: areturn at RobotManager.java:104\n      of method: RobotManager.getOnlineRobot(Ljava/lang/String;)LRobotManager$Robot;\n     for object: RobotManager@",
+		"      called by: RobotManager.java:125 (RobotManager.processInput)\n",
+		"set by:\n    instruction: areturn at HashMap.java:", "      of method: java.util.HashMap.get(Ljava/lang/Object;)Ljava/lang/Object;\n     for object: java.util.HashMap@",
+		"      called by: RobotManager.java:104 (RobotManager.getOnlineRobot)\n", "replayed violation 1 of trace: the same uncaught-exception"}
+	for _, h := range nt {
+		if got.code != ExitViolation || !strings.Contains(got.stdout, h) {
+			t.Errorf("RobotManager-replay-nt.jpf: exit %d, output lacks %q\n%s", got.code, h, got)
+		}
+	}
+	// The map the null came from, by its name's number.
+	m := regexp.MustCompile(`for object: java\.util\.HashMap@([0-9a-f]+)`).FindStringSubmatch(got.stdout)
+	if m == nil {
+		t.Fatalf("no map in the null tracker's output")
+	}
+	got = gojpf(t, "run", "RobotManager-replay-ot.jpf")
+	for _, h := range []string{npe, "====== object tracker (error #1)\not.refs 0x160, 0x185: no object of the run has this number", "replayed violation 1 of trace"} {
+		if got.code != ExitViolation || !strings.Contains(got.stdout, h) {
+			t.Errorf("RobotManager-replay-ot.jpf: exit %d, output lacks %q\n%s", got.code, h, got)
+		}
+	}
+	got = gojpf(t, "run", "+ot.refs=0x"+m[1], "RobotManager-replay-ot.jpf")
+	mapName := "java.util.HashMap@" + m[1]
+	for _, h := range []string{npe, "------ transition #0\n0: new  " + mapName + "\n", "0: call " + mapName + ".put(", "0: call " + mapName + ".get(Ljava/lang/Object;)Ljava/lang/Object;\n"} {
+		if got.code != ExitViolation || !strings.Contains(got.stdout, h) {
+			t.Errorf("RobotManager-replay-ot.jpf with gojpf's ref: exit %d, output lacks %q\n%s", got.code, h, got)
+		}
+	}
+	if strings.Contains(got.stdout, "0: get  ") {
+		t.Errorf("ot.log_fields=false, but fields are logged:\n%s", got.stdout)
+	}
+	// Replayed with other options, the trace does not fit, and the
+	// message says which options differ.
+	got = gojpf(t, "run", "+cg.enumerate_random=false", "RobotManager-replay-nt.jpf")
+	if got.code != ExitUsage || !strings.Contains(got.stderr, "the trace was recorded with other options: --enumerate-random (cg.enumerate_random) was true, is false") {
+		t.Errorf("replay with cg.enumerate_random=false:\n%s", got)
 	}
 }
