@@ -43,6 +43,10 @@ type Config struct {
 	// BreadthFirst explores level by level (runBFS) instead of depth
 	// first; the scheduler must keep no path state (none, jpf).
 	BreadthFirst bool
+	// Heuristic, if set, explores the states best first, as JPF's
+	// heuristic searches do (heuristic.go; BreadthFirst is its bfs
+	// order); the scheduler must keep no path state.
+	Heuristic *Heuristic
 	// Random, if set, runs random walks (runRandom) instead of an
 	// exhaustive search; the scheduler must keep no path state.
 	Random *RandomWalk
@@ -234,10 +238,10 @@ func Run(vm *jvm.VM, cfg Config) *Result {
 			s.res.Err = errors.New("preemption-bounded search needs a scheduler without path state of its own (--por=none or jpf), not a dynamic reduction")
 		case cfg.Bounded != nil:
 			s.runBounded()
-		case !cfg.BreadthFirst:
+		case !cfg.BreadthFirst && cfg.Heuristic == nil:
 			s.run()
 		case !noPathState(cfg.Scheduler):
-			s.res.Err = errors.New("breadth-first search needs a scheduler without path state of its own (--por=none or jpf), not a dynamic reduction")
+			s.res.Err = errors.New("breadth-first and heuristic searches need a scheduler without path state of its own (--por=none or jpf), not a dynamic reduction")
 		default:
 			s.runBFS()
 		}
