@@ -270,3 +270,37 @@ func TestJPFListenerOptions(t *testing.T) {
 		}
 	}
 }
+
+// TestCoverageKeys: JPF's CoverageAnalyzer keys that jpf-core's
+// TestExample-coverage.jpf sets: coverage.include and coverage.exclude
+// pick the classes reported, coverage.show_methods=false leaves the
+// methods out; the keys gojpf has no use for are refused.
+func TestCoverageKeys(t *testing.T) {
+	tests := []struct {
+		opts       map[string]string
+		has, lacks []string
+	}{
+		{map[string]string{"coverage.include": "Main", "coverage.show_bodies": "true"}, []string{"Main: 3 methods, 8 lines", "  main([Ljava/lang/String;)V lines"}, nil},
+		{map[string]string{"coverage.include": "Other*"}, []string{"====== coverage"}, []string{"Main:"}},
+		{map[string]string{"coverage.exclude": "M*"}, []string{"====== coverage"}, []string{"Main:"}},
+		{map[string]string{"coverage.show_methods": "false"}, []string{"Main: 3 methods, 8 lines\n"}, []string{" lines 4"}},
+	}
+	for _, tc := range tests {
+		_, out, _ := run(t, []string{".listener.CoverageAnalyzer"}, tc.opts)
+		for _, h := range tc.has {
+			if !strings.Contains(out, h) {
+				t.Errorf("%v: output lacks %q:\n%s", tc.opts, h, out)
+			}
+		}
+		for _, h := range tc.lacks {
+			if strings.Contains(out, h) {
+				t.Errorf("%v: output has %q:\n%s", tc.opts, h, out)
+			}
+		}
+	}
+	for _, opts := range []map[string]string{{"coverage.show_branches": "true"}, {"coverage.show_methods": "perhaps"}} {
+		if _, err := listeners.New([]string{"coverage"}, listeners.Config{Options: opts}); err == nil {
+			t.Errorf("%v accepted", opts)
+		}
+	}
+}

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/gojpf/gojpf/guestlib"
 	"github.com/gojpf/gojpf/internal/javac"
 )
 
@@ -313,24 +314,26 @@ func TestJPFTraces(t *testing.T) {
 	}
 }
 
-// TestJPFCoreRobotManager runs jpf-core's own RobotManager example files,
-// unchanged (testdata/jpfcore/robotmanager), from the directory they are
-// in, as a JPF user runs them: the search finds the NullPointerException
-// and stores its path in trace; the replays reproduce it and explain the
-// null (NullTracker) or log the objects named (ObjectTracker: JPF's refs
-// name none of gojpf's objects, which it says; gojpf's do).
-func TestJPFCoreRobotManager(t *testing.T) {
-	requireJDK(t)
-	src := filepath.Join("testdata", "jpfcore", "robotmanager")
-	abs, err := filepath.Abs(src)
+// jpfCoreExamples compiles jpf-core's example programs
+// (testdata/jpfcore/examples) into a temporary directory, copies the .jpf
+// files there and makes it the current directory, as a JPF user runs
+// them from src/examples.
+func jpfCoreExamples(t *testing.T) {
+	t.Helper()
+	abs, err := filepath.Abs(filepath.Join("testdata", "jpfcore", "examples"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sources, _ := filepath.Glob(filepath.Join(abs, "*.java"))
+	gl, err := guestlib.Dir()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := javac.CompileFiles(sources, javac.Options{ClassPath: gl})
 	if err != nil {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
-	out, err := javac.CompileFiles([]string{filepath.Join(abs, "RobotManager.java")}, javac.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
 	for _, pattern := range []string{filepath.Join(out, "*.class"), filepath.Join(abs, "*.jpf")} {
 		names, _ := filepath.Glob(pattern)
 		for _, n := range names {
@@ -345,6 +348,68 @@ func TestJPFCoreRobotManager(t *testing.T) {
 	}
 	t.Setenv("HOME", t.TempDir())
 	t.Chdir(dir)
+}
+
+// TestJPFCoreExamples runs jpf-core's own example .jpf files, unchanged,
+// and checks JPF's verdict and the listeners' reports (the RobotManager
+// files: TestJPFCoreRobotManager).
+func TestJPFCoreExamples(t *testing.T) {
+	requireJDK(t)
+	jpfCoreExamples(t)
+	tests := []struct {
+		jpf  string
+		code int
+		has  []string
+		long bool
+	}{
+		{"BoundedBuffer.jpf", ExitViolation, []string{"error #1: deadlock: no thread can run"}, false},
+		// JPF: the search stops at the crossing of 17 minutes the
+		// program stores (Verify.storeTraceAndTerminateIf); gojpf calls
+		// a search cut short incomplete.
+		{"Crossing.jpf", ExitIncomplete, []string{"total time = 17\n", "search terminated by Verify.terminateSearch", "====== stored trace #1"}, false},
+		{"DiningPhil.jpf", ExitViolation, []string{"error #1: deadlock: no thread can run"}, true},
+		{"HelloWorld.jpf", ExitOK, []string{"I won't say it!", "no errors detected"}, false},
+		{"NumericValueCheck.jpf", ExitViolation, []string{"error #1: range in thread \"main\": local variable someVariable out of range: 12345 > 42 at NumericValueCheck.java:"}, false},
+		{"Racer.jpf", ExitViolation, []string{"race on Racer.d: thread \"main\" reads at Racer.java:35 (Racer.main), thread \"Thread-0\" writes at Racer.java:26 (Racer.run)"}, false},
+		{"Rand.jpf", ExitViolation, []string{"java.lang.ArithmeticException: / by zero"}, false},
+		{"StopWatch.jpf", ExitViolation, []string{"java.lang.RuntimeException: it took too long"}, false},
+		{"TestExample-coverage.jpf", ExitOK, []string{"====== coverage", "\nT1: 3 methods", "\nT2: 2 methods"}, false},
+		{"oldclassic.jpf", ExitViolation, []string{"error #1: deadlock: no thread can run"}, false},
+		{"oldclassic-da.jpf", ExitViolation, []string{"====== deadlock analysis", "error #1: deadlock"}, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.jpf, func(t *testing.T) {
+			if tc.long && os.Getenv("GOJPF_LONG") == "" {
+				t.Skip("a long search: GOJPF_LONG=1 runs it")
+			}
+			got := gojpf(t, "run", tc.jpf)
+			if got.code != tc.code {
+				t.Fatalf("exit %d, want %d\n%s", got.code, tc.code, got)
+			}
+			for _, h := range tc.has {
+				if !strings.Contains(got.stdout, h) {
+					t.Errorf("output lacks %q\n%s", h, got)
+				}
+			}
+			if strings.Contains(got.stderr, "warning") {
+				t.Errorf("warnings:\n%s", got.stderr)
+			}
+			if tc.jpf == "TestExample-coverage.jpf" && strings.Contains(got.stdout, "TestExample:") {
+				t.Errorf("coverage.include = T1,T2, but TestExample is reported:\n%s", got.stdout)
+			}
+		})
+	}
+}
+
+// TestJPFCoreRobotManager runs jpf-core's own RobotManager example files,
+// unchanged (testdata/jpfcore/examples), from the directory they are
+// in, as a JPF user runs them: the search finds the NullPointerException
+// and stores its path in trace; the replays reproduce it and explain the
+// null (NullTracker) or log the objects named (ObjectTracker: JPF's refs
+// name none of gojpf's objects, which it says; gojpf's do).
+func TestJPFCoreRobotManager(t *testing.T) {
+	requireJDK(t)
+	jpfCoreExamples(t)
 	const npe = `java.lang.NullPointerException: Cannot invoke "RobotManager$Robot.processSequence(String)" because "robot" is null`
 	got := gojpf(t, "run", "RobotManager.jpf")
 	if got.code != ExitViolation || !strings.Contains(got.stdout, npe) || !strings.Contains(got.stdout, "the path of error #1 is in trace") {

@@ -798,7 +798,10 @@ func (e *env) printTextReport(rep *report, res *search.Result) {
 				continue
 			}
 			msg := v.Exception
-			if v.HasMsg {
+			switch {
+			case v.HasMsg && msg == "": // a listener's property: no exception
+				msg = v.Message
+			case v.HasMsg:
 				msg += ": " + v.Message
 			}
 			fmt.Fprintf(w, "error #%d: %s in thread %q: %s\n", i+1, v.Property, v.Thread, msg)
