@@ -304,3 +304,33 @@ func TestCoverageKeys(t *testing.T) {
 		}
 	}
 }
+
+// TestRaceIncludeExclude: JPF's race.include and race.exclude (as
+// jpf-core's RaceTest sets them) select the accesses the race detector
+// checks by their method.
+func TestRaceIncludeExclude(t *testing.T) {
+	classes := vmtest.Compile(t, "testdata/race/racer")
+	for _, tc := range []struct {
+		opts map[string]string
+		race bool
+	}{
+		{nil, true},
+		{map[string]string{"race.include": "Main.*"}, true},
+		{map[string]string{"race.exclude": "Main.run"}, false},
+		{map[string]string{"race.include": "sho.bi.Doo*"}, false},
+		{map[string]string{"race.include": "*", "race.exclude": "*.main"}, false},
+	} {
+		res, _ := runOn(t, vmtest.StartCompiled(t, classes, "Main"), []string{"race"}, tc.opts, search.Config{})
+		// Without the race, the division by the 0 the thread writes
+		// is the violation.
+		got := res.Verdict == search.VerdictViolation && res.Violations[0].Property == "race"
+		if got != tc.race {
+			t.Errorf("%v: verdict %s %+v, want a race: %v", tc.opts, res.Verdict, res.Violations[0], tc.race)
+		}
+	}
+	for _, opts := range []map[string]string{{"race.jdk": "maybe"}, {"race.includes": "x"}} {
+		if _, err := listeners.New([]string{"race"}, listeners.Config{Options: opts}); err == nil {
+			t.Errorf("%v accepted", opts)
+		}
+	}
+}
