@@ -426,7 +426,7 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		fmt.Fprintf(e.stderr, "gojpf run: %v\n", err)
 		return ExitUsage
 	}
-	if _, pathState := sched.(jvm.SchedulerState); pathState && o.searchOrder != "dfs" {
+	if _, pathState := sched.(jvm.SchedulerState); pathState && o.searchOrder != "" && o.searchOrder != "dfs" {
 		fmt.Fprintf(e.stderr, "gojpf run: --search=%s needs --por=none or jpf (--por=%s keeps state along the depth-first path)\n", o.searchOrder, o.por)
 		return ExitUsage
 	}
