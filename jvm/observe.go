@@ -281,6 +281,11 @@ func (vm *VM) StringValue(r Ref) string {
 	return vm.goString(r)
 }
 
+// Running returns the thread that runs, or that ran the last transition
+// (nil before the first): at a choice point the search has just reached,
+// the thread whose transition made it.
+func (vm *VM) Running() *Thread { return vm.cur }
+
 // Depth returns the number of frames on the thread's stack, VM
 // continuation frames included. While InstructionExecuting or
 // MethodEntered reports an instruction or a method of the thread, its

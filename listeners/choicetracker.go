@@ -108,7 +108,7 @@ type choiceTracker struct {
 	byValue      bool
 	showLocation bool
 	exclude      []string
-	where        map[choicegen.CG]string
+	where        map[int64]string // state id → where its choice point was made
 	errors       int
 }
 
@@ -116,7 +116,7 @@ func newChoiceTracker(c Config) (Listener, error) {
 	if err := checkKeys(c, "choicetracker", []string{"choice."}, choiceKeys); err != nil {
 		return nil, err
 	}
-	t := &choiceTracker{out: c.Out, err: c.Err, file: c.Options["choice.trace"], kinds: cgAll, exclude: c.List("choice.exclude"), where: map[choicegen.CG]string{}}
+	t := &choiceTracker{out: c.Out, err: c.Err, file: c.Options["choice.trace"], kinds: cgAll, exclude: c.List("choice.exclude"), where: map[int64]string{}}
 	if t.out == nil {
 		t.out = io.Discard
 	}
@@ -151,29 +151,17 @@ func newChoiceTracker(c Config) (Listener, error) {
 	return t, nil
 }
 
-// ChoiceGeneratorSet notes where cg was made: in the thread that ran the
-// transition that ended with it.
+// ChoiceGeneratorSet notes where the state's choice point was made: in
+// the thread that ran the transition that ended with it.
 func (t *choiceTracker) ChoiceGeneratorSet(s *Search, cg choicegen.CG) {
 	if t.showLocation {
-		t.where[cg] = threadLocation(s.VM, runningThread(s.VM, s.Path()))
+		t.where[s.StateID] = threadLocation(s.VM, s.VM.Running())
 	}
 }
 
-// ChoiceGeneratorProcessed forgets a choice generator the search is done
-// with.
-func (t *choiceTracker) ChoiceGeneratorProcessed(s *Search, cg choicegen.CG) { delete(t.where, cg) }
-
-// runningThread returns the thread whose transition ended the path: the
-// one the last thread choice took (main before any).
-func runningThread(vm *jvm.VM, path []choicegen.CG) *jvm.Thread {
-	id := 0
-	for i := len(path) - 1; i >= 0; i-- {
-		if tc, ok := path[i].(*choicegen.ThreadChoice); ok {
-			id = tc.Thread()
-			break
-		}
-	}
-	return vm.Thread(id)
+// ChoiceGeneratorProcessed forgets a state the search is done with.
+func (t *choiceTracker) ChoiceGeneratorProcessed(s *Search, cg choicegen.CG) {
+	delete(t.where, s.StateID)
 }
 
 // threadLocation says where a thread stands: its innermost frame and, if that
@@ -228,7 +216,8 @@ func (t *choiceTracker) PropertyViolated(s *Search, v Violation) {
 	t.errors++
 	var b strings.Builder
 	n := 0
-	for _, cg := range s.Path() {
+	for _, step := range s.Path() {
+		cg := step.CG
 		if kindOf(cg)&t.kinds == 0 {
 			continue
 		}
@@ -249,7 +238,7 @@ func (t *choiceTracker) PropertyViolated(s *Search, v Violation) {
 		fmt.Fprintf(&b, "%4d: %s\n", n, line)
 		n++
 		if t.showLocation {
-			if loc := t.where[cg]; loc != "" {
+			if loc := t.where[step.State]; loc != "" {
 				fmt.Fprintf(&b, "      at %s\n", loc)
 			}
 		}

@@ -108,10 +108,15 @@ func TestChoiceTracker(t *testing.T) {
 		{"exclude", map[string]string{"choice.format": "choice", "choice.exclude": "true,2"},
 			[]string{"   0: 0\n", "   1: 1\n", "   2: 3\n"}, []string{"true"}},
 		{"file", map[string]string{"choice.trace": file}, nil, []string{"====== choice trace"}},
+		{"breadth first", nil, []string{"   4: IntIntervalGenerator {id:\"VERIFY_GETINT\",0..3,cur=3}\n      at Main.java:12 (Main.main)\n"}, nil},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			res, out := runOn(t, vmtest.StartCompiled(t, classes, "Main"), []string{"choicetracker"}, tc.opts, search.Config{})
+			cfg := search.Config{}
+			if tc.name == "breadth first" {
+				cfg.Heuristic = &search.Heuristic{Order: search.HeuristicBFS}
+			}
+			res, out := runOn(t, vmtest.StartCompiled(t, classes, "Main"), []string{"choicetracker"}, tc.opts, cfg)
 			if res.Verdict != search.VerdictViolation {
 				t.Fatalf("verdict %s, want the assertion's violation", res.Verdict)
 			}

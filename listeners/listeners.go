@@ -90,9 +90,8 @@ type Search struct {
 // SearchHooks are what a search gives its listeners beyond events and
 // counters (SetHooks).
 type SearchHooks struct {
-	// Path returns the choice generators of the current path, outermost
-	// first, each standing at the choice taken.
-	Path func() []choicegen.CG
+	// Path returns the choices of the current path, outermost first.
+	Path func() []PathStep
 	// StoreTrace writes the path of the violation being reported to a
 	// file that gojpf replay and JPF's choice.use_trace read; nil when
 	// the run cannot (gojpf compare).
@@ -108,15 +107,22 @@ type TraceFile struct {
 	Lines bool
 }
 
+// PathStep is one choice of a path: the choice generator, standing at
+// the choice taken, and the state it was taken in (Search.StateID's
+// numbering, as StateStored and ChoiceGeneratorSet saw it).
+type PathStep struct {
+	CG    choicegen.CG
+	State int64
+}
+
 // SetHooks installs the search's hooks (the search does, before
 // SearchStarted).
 func (s *Search) SetHooks(h SearchHooks) { s.hooks = h }
 
-// Path returns the choice generators of the current path, outermost
-// first, each standing at the choice taken (nil if the search gives
-// none). They belong to the search: a listener reads them during the
-// event and keeps no reference.
-func (s *Search) Path() []choicegen.CG {
+// Path returns the choices of the current path, outermost first (nil if
+// the search gives none). The choice generators belong to the search: a
+// listener reads them during the event and keeps no reference.
+func (s *Search) Path() []PathStep {
 	if s.hooks.Path == nil {
 		return nil
 	}

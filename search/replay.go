@@ -101,7 +101,13 @@ func Replay(vm *jvm.VM, schedule []Choice, cfg ReplayConfig) (v *Violation, err 
 	if ls := cfg.Listeners; !ls.Empty() {
 		r.lv = &listeners.Search{VM: vm, Started: r.start}
 		r.lv.SetHooks(listeners.SearchHooks{
-			Path: func() []choicegen.CG { return append([]choicegen.CG(nil), r.path...) },
+			Path: func() []listeners.PathStep {
+				out := make([]listeners.PathStep, len(r.path))
+				for i, cg := range r.path {
+					out[i] = listeners.PathStep{CG: cg, State: int64(i)}
+				}
+				return out
+			},
 			StoreTrace: func(f listeners.TraceFile) error {
 				if cfg.StoreTrace == nil {
 					return errors.New("this run cannot store traces")

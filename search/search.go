@@ -289,13 +289,13 @@ type searcher struct {
 
 // pathCGs returns the choice generators of the current path that a
 // choice was taken from (listeners.Search.Path).
-func (s *searcher) pathCGs() []choicegen.CG {
-	var out []choicegen.CG
+func (s *searcher) pathCGs() []listeners.PathStep {
+	var out []listeners.PathStep
 	for _, f := range s.stack {
 		if f.cg.Index() < 0 {
 			break
 		}
-		out = append(out, f.cg)
+		out = append(out, listeners.PathStep{CG: f.cg, State: f.id})
 	}
 	return out
 }
