@@ -251,6 +251,10 @@ func TestJPFTraces(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	wd, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
 	dir := t.TempDir()
 	t.Setenv("HOME", t.TempDir())
 	t.Chdir(dir)
@@ -301,6 +305,20 @@ func TestJPFTraces(t *testing.T) {
 	}
 	if rep["schema_version"] != float64(1) || !strings.HasPrefix(fmt.Sprint(rep["comment"]), "violated property: uncaught-exception: java.lang.AssertionError") || len(rep["violations"].([]any)) != 1 {
 		t.Errorf("trace: %.600s", b)
+	}
+	// It validates as a report (its transitions without source lines).
+	raw, err := os.ReadFile(filepath.Join(wd, "..", "..", "docs", "report.schema.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var schema map[string]any
+	if err := json.Unmarshal(raw, &schema); err != nil {
+		t.Fatal(err)
+	}
+	var doc any
+	json.Unmarshal(b, &doc)
+	if err := validate(schema, schema, doc, "$"); err != nil {
+		t.Errorf("the trace does not validate as a report: %v", err)
 	}
 	// A program changed so that the trace does not fit: a choice of two
 	// values where the trace took the fourth of six.
