@@ -280,6 +280,7 @@ func TestJPFTraces(t *testing.T) {
 		{"store", []string{"run", "store.jpf"}, ExitViolation, []string{assertion, "====== trace stored\nthe path of error #1 is in trace"}},
 		{"replay", []string{"run", "replay.jpf"}, ExitViolation, []string{assertion, "====== choice trace (error #1)\n   0: 0\n", "   3: true\n      at Main.java:11 (Main.main)\n   4: 3\n", "replayed violation 1 of trace: the same uncaught-exception"}},
 		{"gojpf replay", []string{"replay", "trace"}, ExitViolation, []string{assertion, "replayed violation 1 of trace"}},
+		{"gojpf replay with listeners", []string{"replay", "--listener", ".listener.ChoiceTracker", "--listener-opt", "choice.format=choice", "trace"}, ExitViolation, []string{"====== choice trace (error #1)\n   0: 0\n", "replayed violation 1 of trace"}},
 		{"no trace file", []string{"run", "missing.jpf"}, ExitUsage, []string{"choice.use_trace=no-such-trace", "no such file", "tracestorer"}},
 		{"random simulation", []string{"run", "random.jpf"}, ExitUsage, []string{"choice.depth is not supported", "--search=random"}},
 		{"replay and use_trace", []string{"run", "--replay", "trace", "replay.jpf"}, ExitUsage, []string{"give one trace to replay"}},

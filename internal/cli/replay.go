@@ -213,6 +213,8 @@ func runReplay(e *env, args []string) int {
 	n := fs.Int("violation", 1, "which of the report's violations (1: the first)")
 	quiet := fs.BoolP("quiet", "q", false, "print nothing of gojpf's own")
 	jsonOut := fs.String("report-json", "", "write the replay's JSON report to FILE ('-' for stdout)")
+	lnames := fs.StringSlice("listener", nil, "listeners that watch the replay, NAME[,NAME…] (e.g. nulltracker, objecttracker, choicetracker; gojpf listeners)")
+	lopts := fs.StringArray("listener-opt", nil, "a listener option KEY=VALUE (repeatable)")
 	if code := e.parseFlags(fs, lvl, args); code >= 0 {
 		return code
 	}
@@ -245,6 +247,12 @@ func runReplay(e *env, args []string) int {
 	}
 	if *jsonOut != "" {
 		run = append(run, "--report-json", *jsonOut)
+	}
+	if len(*lnames) > 0 {
+		run = append(run, "--listener", strings.Join(*lnames, ","))
+	}
+	for _, o := range *lopts {
+		run = append(run, "--listener-opt", o)
 	}
 	run = append(append(run, rr.Target), rr.Args...)
 	return runRun(e, run)
