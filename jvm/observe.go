@@ -280,3 +280,110 @@ func (vm *VM) StringValue(r Ref) string {
 	}
 	return vm.goString(r)
 }
+
+// Running returns the thread that runs, or that ran the last transition
+// (nil before the first): at a choice point the search has just reached,
+// the thread whose transition made it.
+func (vm *VM) Running() *Thread { return vm.cur }
+
+// Depth returns the number of frames on the thread's stack, VM
+// continuation frames included. While InstructionExecuting or
+// MethodEntered reports an instruction or a method of the thread, its
+// frame is the top one, at index Depth()-1: listeners that keep data per
+// frame key it so.
+func (t *Thread) Depth() int { return len(t.frames) }
+
+// FrameAt returns the frame at index i of the thread's stack (0: the
+// outermost); ok is false past the stack and for a VM continuation frame
+// (a native method waiting for the Java code it called).
+func (t *Thread) FrameAt(i int) (FrameInfo, bool) {
+	if i < 0 || i >= len(t.frames) {
+		return FrameInfo{}, false
+	}
+	f := &t.frames[i]
+	if f.m == nil || f.cont != nil {
+		return FrameInfo{}, false
+	}
+	return FrameInfo{Method: f.m, PC: int(f.pc)}, true
+}
+
+// LocalValue returns the raw local variable slot of the thread's
+// innermost Java frame (a long or double takes two slots, its value in
+// the lower one); ok is false past the frame's locals.
+func (t *Thread) LocalValue(slot int) (uint64, bool) {
+	for i := len(t.frames) - 1; i >= 0; i-- {
+		f := &t.frames[i]
+		if f.m == nil || f.cont != nil || f.m.code == nil {
+			continue
+		}
+		if slot < 0 || slot >= int(f.m.code.MaxLocals) {
+			return 0, false
+		}
+		return t.slots[int(f.base)+slot], true
+	}
+	return 0, false
+}
+
+// ObjectHash returns the number ObjectName prints after the @: the
+// object's identity hash, fixed at its allocation (the same on every path
+// that allocates it at the same point). Unlike System.identityHashCode,
+// reading it does not make the hash part of the program's state.
+func (vm *VM) ObjectHash(r Ref) uint32 {
+	if r == 0 || int(r) >= len(vm.heap.objs) || vm.heap.objs[r] == nil {
+		return 0
+	}
+	return uint32(vm.heap.objs[r].hash)
+}
+
+// Producers is an analysis of a method's bytecode for listeners that
+// follow a value back to where it came from (as JPF's NullTracker does):
+// for each instruction, which instruction pushed each slot of the operand
+// stack. It is the data-flow analysis of the helpful NullPointerException
+// messages (npe_message.go), with its limits: where paths that disagree
+// meet, a slot's producer is unknown.
+type Producers struct {
+	a *npeAnalysis
+}
+
+// Producers analyses m's bytecode (nil for a method without code).
+func (m *Method) Producers() *Producers {
+	if m == nil || m.code == nil || len(m.code.Insns) == 0 || m.class.cf == nil {
+		return nil
+	}
+	return &Producers{a: analyzeNPE(m, -1)}
+}
+
+// Operand returns the index of the instruction that pushed slot k (0: the
+// top; a long or double takes two slots) of the operand stack before the
+// instruction at pc; ok is false when paths disagree, the analysis did
+// not reach pc, or the stack is not that deep. A checkcast passes its
+// operand through: the producer is the instruction before it.
+func (p *Producers) Operand(pc, k int) (int, bool) {
+	if p == nil || pc < 0 || pc >= len(p.a.stacks) || p.a.stacks[pc] == nil {
+		return 0, false
+	}
+	s := p.a.stacks[pc]
+	if k < 0 || k >= len(s.slots) {
+		return 0, false
+	}
+	src := s.at(k)
+	if src == npeAmbiguous {
+		return 0, false
+	}
+	return int(src), true
+}
+
+// NullOperand returns which operand-stack slot (0: the top) the
+// instruction at pc of m dereferences, the one a null there makes throw
+// NullPointerException (a field access's or call's object, an array
+// access's array, athrow's and monitorenter's operand); -1 for an
+// instruction that dereferences none.
+func (m *Method) NullOperand(pc int) int {
+	if m == nil || m.code == nil || m.class.cf == nil || pc < 0 || pc >= len(m.code.Insns) {
+		return -1
+	}
+	return npeNullSlot(&m.class.cf.Pool, &m.code.Insns[pc])
+}
+
+// IsConstructor reports whether m is an instance initializer (<init>).
+func (m *Method) IsConstructor() bool { return m.name == "<init>" }

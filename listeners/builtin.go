@@ -18,7 +18,14 @@ func init() {
 	Register(Info{Name: "insns", JPF: []string{"gov.nasa.jpf.listener.ExecTracker"}, Doc: "print every instruction executed, with thread and source line (like JPF's ExecTracker); program code only unless insns.jdk=true", Options: []string{"insns.jdk=true|false"}, New: newInsns})
 	Register(Info{Name: "budget", JPF: []string{"gov.nasa.jpf.listener.BudgetChecker"}, Doc: "stop the search after a number of new states or seconds (an example of a listener that stops the search)", Options: []string{"budget.max_states=N", "budget.seconds=N", "budget.max_depth=N", "budget.max_state=N", "budget.max_new_states=N", "budget.max_time=MS"}, New: newBudget})
 	Register(Info{Name: "progress", Doc: "print one updating progress line on stderr every second: elapsed, states, states/s, depth, executions, memory", Options: []string{"progress.interval_ms=N"}, New: newProgress})
-	Register(Info{Name: "coverage", JPF: []string{"gov.nasa.jpf.listener.CoverageAnalyzer"}, Doc: "report the methods and source lines of the program's classes executed on any path", New: newCoverage})
+	Register(Info{Name: "coverage", JPF: []string{"gov.nasa.jpf.listener.CoverageAnalyzer"}, Doc: "report the methods and source lines of the program's classes executed on any path",
+		Options: []string{
+			"coverage.include=PATTERN,… (only the classes that match, * a wildcard)",
+			"coverage.exclude=PATTERN,… (not the classes that match; it wins over coverage.include)",
+			"coverage.show_methods=true|false (list each method with its lines; default true, unlike JPF)",
+			"coverage.show_bodies=true|false (accepted: each method's lines are what gojpf lists)",
+		},
+		New: newCoverage})
 	Register(Info{Name: "statespace", JPF: []string{"gov.nasa.jpf.listener.StateSpaceDot"}, Doc: "write the explored state graph as Graphviz DOT (statespace.file, default statespace.dot)", Options: []string{"statespace.file=PATH"}, New: newStateSpace})
 }
 
@@ -183,13 +190,32 @@ func (p *progress) SearchFinished(s *Search) {
 type coverage struct {
 	VMAdapter
 	SearchAdapter
-	out   io.Writer
-	lines map[*jvm.Method]map[int]bool
-	seen  map[*jvm.Method]int
+	out              io.Writer
+	lines            map[*jvm.Method]map[int]bool
+	include, exclude patterns
+	skip             map[*jvm.Method]bool // methods of classes left out
+	methods          bool
 }
 
+// coverageKeys are the coverage.* keys gojpf reads; JPF's others
+// (coverage.show_branches, coverage.exclude_handlers,
+// coverage.loaded_only, coverage.show_requirements) are refused: gojpf
+// reports methods and lines, not branches or requirements.
+var coverageKeys = []string{"coverage.include", "coverage.exclude", "coverage.show_methods", "coverage.show_bodies"}
+
 func newCoverage(c Config) (Listener, error) {
-	return &coverage{out: c.Out, lines: map[*jvm.Method]map[int]bool{}, seen: map[*jvm.Method]int{}}, nil
+	if err := checkKeys(c, "coverage", []string{"coverage."}, coverageKeys); err != nil {
+		return nil, err
+	}
+	cv := &coverage{out: c.Out, lines: map[*jvm.Method]map[int]bool{}, skip: map[*jvm.Method]bool{}, include: c.List("coverage.include"), exclude: c.List("coverage.exclude")}
+	var err error
+	if cv.methods, err = c.Bool("coverage.show_methods", true); err != nil {
+		return nil, err
+	}
+	if _, err := c.Bool("coverage.show_bodies", false); err != nil {
+		return nil, err
+	}
+	return cv, nil
 }
 
 func (c *coverage) WantsInstructions() bool { return true }
@@ -197,6 +223,16 @@ func (c *coverage) WantsInstructions() bool { return true }
 func (c *coverage) InstructionExecuting(vm *jvm.VM, t *jvm.Thread, m *jvm.Method, pc int) {
 	if m.Class().FromJDK() {
 		return
+	}
+	if c.lines[m] == nil && (len(c.include) > 0 || len(c.exclude) > 0) {
+		skip, seen := c.skip[m]
+		if !seen {
+			skip = !isMatch(m.Class().JavaName(), c.include, c.exclude)
+			c.skip[m] = skip
+		}
+		if skip {
+			return
+		}
 	}
 	ls := c.lines[m]
 	if ls == nil {
@@ -227,6 +263,9 @@ func (c *coverage) SearchFinished(s *Search) {
 			lines += len(c.lines[m])
 		}
 		fmt.Fprintf(c.out, "%s: %d methods, %d lines\n", cl, len(ms), lines)
+		if !c.methods {
+			continue
+		}
 		for _, m := range ms {
 			var ls []int
 			for l := range c.lines[m] {

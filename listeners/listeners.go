@@ -16,6 +16,7 @@
 package listeners
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"sort"
@@ -83,6 +84,61 @@ type Search struct {
 
 	stopReason string
 	reported   []Violation
+	hooks      SearchHooks
+}
+
+// SearchHooks are what a search gives its listeners beyond events and
+// counters (SetHooks).
+type SearchHooks struct {
+	// Path returns the choices of the current path, outermost first.
+	Path func() []PathStep
+	// StoreTrace writes the path of the violation being reported to a
+	// file that gojpf replay and JPF's choice.use_trace read; nil when
+	// the run cannot (gojpf compare).
+	StoreTrace func(TraceFile) error
+}
+
+// TraceFile says where and how Search.StoreTrace writes a path.
+type TraceFile struct {
+	Path    string
+	Comment string // why the path is stored ("violated property: …")
+	// Lines: the file lists the source lines of each transition too
+	// (they make it large; a replay finds them again).
+	Lines bool
+}
+
+// PathStep is one choice of a path: the choice generator, standing at
+// the choice taken, and the state it was taken in (Search.StateID's
+// numbering, as StateStored and ChoiceGeneratorSet saw it).
+type PathStep struct {
+	CG    choicegen.CG
+	State int64
+}
+
+// SetHooks installs the search's hooks (the search does, before
+// SearchStarted).
+func (s *Search) SetHooks(h SearchHooks) { s.hooks = h }
+
+// Path returns the choices of the current path, outermost first (nil if
+// the search gives none). The choice generators belong to the search: a
+// listener reads them during the event and keeps no reference.
+func (s *Search) Path() []PathStep {
+	if s.hooks.Path == nil {
+		return nil
+	}
+	return s.hooks.Path()
+}
+
+// StoreTrace writes the path of the violation being reported (call it
+// from PropertyViolated) to a file, with a comment saying why: a JSON
+// report of the one violation, which gojpf replay, gojpf run --replay and
+// JPF's choice.use_trace (the choiceselector listener) read. gojpf, not
+// the program, writes the file.
+func (s *Search) StoreTrace(f TraceFile) error {
+	if s.hooks.StoreTrace == nil {
+		return errors.New("this run cannot store traces")
+	}
+	return s.hooks.StoreTrace(f)
 }
 
 // Stop asks the search to end after the current event; the verdict is

@@ -144,7 +144,7 @@ func TestRegistry(t *testing.T) {
 		}
 		names[i.Name] = true
 	}
-	for _, n := range []string{"trace", "insns", "budget", "progress", "coverage", "statespace"} {
+	for _, n := range []string{"trace", "insns", "budget", "progress", "coverage", "statespace", "tracestorer", "choiceselector", "choicetracker", "nulltracker", "objecttracker"} {
 		if !names[n] {
 			t.Errorf("%s is not registered", n)
 		}
@@ -208,7 +208,7 @@ func TestAdaptersImplementTheInterfaces(t *testing.T) {
 	var _ listeners.VMListener = listeners.VMAdapter{}
 	var _ listeners.SearchListener = listeners.SearchAdapter{}
 	for _, i := range listeners.All() {
-		opts := map[string]string{"budget.max_states": "1", "range.vars": "1", "range.1.var": "Main.main(java.lang.String[]):x"}
+		opts := map[string]string{"budget.max_states": "1", "range.vars": "1", "range.1.var": "Main.main(java.lang.String[]):x", "choice.use_trace": "listeners_test.go"}
 		l, err := i.New(listeners.Config{Options: opts})
 		if err != nil {
 			t.Fatalf("%s: %v", i.Name, err)

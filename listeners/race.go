@@ -8,12 +8,25 @@ import (
 
 func init() {
 	Register(Info{
-		Name:    "race",
-		Doc:     "precise data race detector (like JPF's PreciseRaceDetector, by happens-before): two conflicting accesses of one non-volatile field or array element, by two threads, not ordered by the Java memory model's happens-before on the path, is a violation naming both lines; any scheduler",
-		Options: []string{"race.jdk=true|false"},
-		JPF:     []string{"gov.nasa.jpf.listener.PreciseRaceDetector"},
+		Name: "race",
+		Doc:  "precise data race detector (like JPF's PreciseRaceDetector, by happens-before): two conflicting accesses of one non-volatile field or array element, by two threads, not ordered by the Java memory model's happens-before on the path, is a violation naming both lines; any scheduler",
+		Options: []string{
+			"race.jdk=true|false",
+			"race.include=PATTERN,… (only accesses in the methods that match, Class.method with * a wildcard, as JPF's)",
+			"race.exclude=PATTERN,… (not accesses in the methods that match; it wins over race.include)",
+		},
+		JPF: []string{"gov.nasa.jpf.listener.PreciseRaceDetector"},
 		New: func(c Config) (Listener, error) {
-			return newRace(c.Options["race.jdk"] == "true"), nil
+			if err := checkKeys(c, "race", []string{"race."}, []string{"race.jdk", "race.include", "race.exclude"}); err != nil {
+				return nil, err
+			}
+			jdk, err := c.Bool("race.jdk", false)
+			if err != nil {
+				return nil, err
+			}
+			r := newRace(jdk)
+			r.include, r.exclude = c.List("race.include"), c.List("race.exclude")
+			return r, nil
 		},
 	})
 }
@@ -55,10 +68,15 @@ type race struct {
 
 	search   *Search
 	reported map[string]bool // races already reported (by the two sites)
+
+	// include, exclude select the accesses checked by their method
+	// (JPF's race.include, race.exclude); skip caches the decision.
+	include, exclude patterns
+	skip             map[*jvm.Method]bool
 }
 
 func newRace(jdk bool) *race {
-	return &race{jdk: jdk, clocks: map[int]vclock{}, syncs: map[syncKey]vclock{}, vars: map[varKey]*varState{}, marks: map[int64]int{}, reported: map[string]bool{}}
+	return &race{jdk: jdk, clocks: map[int]vclock{}, syncs: map[syncKey]vclock{}, vars: map[varKey]*varState{}, marks: map[int64]int{}, reported: map[string]bool{}, skip: map[*jvm.Method]bool{}}
 }
 
 // vclock is a vector clock by thread id; never changed once shared
@@ -198,6 +216,20 @@ func (r *race) acquire(t int, k syncKey) {
 	}
 }
 
+// skipped reports whether race.include and race.exclude leave out the
+// accesses of m (matched as Class.method, JPF's MethodInfo.getBaseName).
+func (r *race) skipped(m *jvm.Method) bool {
+	if len(r.include) == 0 && len(r.exclude) == 0 {
+		return false
+	}
+	skip, ok := r.skip[m]
+	if !ok {
+		skip = !isMatch(m.Class().JavaName()+"."+m.Name(), r.include, r.exclude)
+		r.skip[m] = skip
+	}
+	return skip
+}
+
 // SchedulingEvent implements jvm.Observer.
 func (r *race) SchedulingEvent(vm *jvm.VM, p *jvm.Point) {
 	t := p.Thread.ID()
@@ -219,7 +251,7 @@ func (r *race) SchedulingEvent(vm *jvm.VM, p *jvm.Point) {
 			return
 		}
 		m, pc := p.Thread.Method()
-		if m == nil || !r.jdk && m.Class().FromJDK() {
+		if m == nil || !r.jdk && m.Class().FromJDK() || r.skipped(m) {
 			return
 		}
 		r.check(vm, p, t, write, m, pc)

@@ -1,6 +1,7 @@
 package search
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/gojpf/gojpf/choicegen"
@@ -18,6 +19,9 @@ type bfsNode struct {
 	asks   int64 // as frame.asks
 	id     int64
 	depth  int
+	// prio is the node's priority in a heuristic search (lower first),
+	// seq the order it was queued in (which breaks ties).
+	prio, seq int64
 }
 
 // path returns the nodes from the root to n.
@@ -58,22 +62,33 @@ func choiceAt(cg choicegen.CG, i int) choicegen.CG {
 // first, and ends on programs whose state space is infinite in depth but
 // has a violation (or Verify.terminateSearch) at a finite one. It needs
 // a scheduler without path state of its own (none, jpf).
+//
+// With Config.Heuristic it is JPF's heuristic search of that order
+// (heuristic.go): the same expansion of every choice of a state, the
+// next state to expand taken from a priority queue.
 func (s *searcher) runBFS() {
+	h := s.cfg.Heuristic
+	if h == nil {
+		h = &Heuristic{Order: HeuristicBFS}
+	}
+	q := newNodeQueue(h)
 	err := s.vm.Step(nil)
 	s.res.Stats.Transitions++
 	root, ok := s.bfsArrive(nil, nil, err)
 	if !ok || root == nil {
 		return
 	}
-	queue := []*bfsNode{root}
+	q.push(root, s.vm)
 	// cur is the path the VM stands at the end of, with a snapshot at
 	// each of its states; consecutive states of the queue share most of
 	// their paths, so only the part after the common prefix is replayed.
 	cur := []*bfsNode{root}
 	snaps := []*jvm.State{s.vm.Snapshot()}
-	for len(queue) > 0 {
-		n := queue[0]
-		queue = queue[1:]
+	for q.len() > 0 {
+		n := q.pop()
+		if r := q.leftOut(); r != "" {
+			s.incomplete(errors.New(r))
+		}
 		s.vm.SetOutput(false, true)
 		path := n.path()
 		k := 0
@@ -117,7 +132,10 @@ func (s *searcher) runBFS() {
 				return
 			}
 			if child != nil {
-				queue = append(queue, child)
+				q.push(child, s.vm)
+				if r := q.leftOut(); r != "" {
+					s.incomplete(errors.New(r))
+				}
 			}
 		}
 	}

@@ -43,12 +43,21 @@ type Config struct {
 	// BreadthFirst explores level by level (runBFS) instead of depth
 	// first; the scheduler must keep no path state (none, jpf).
 	BreadthFirst bool
+	// Heuristic, if set, explores the states best first, as JPF's
+	// heuristic searches do (heuristic.go; BreadthFirst is its bfs
+	// order); the scheduler must keep no path state.
+	Heuristic *Heuristic
 	// Random, if set, runs random walks (runRandom) instead of an
 	// exhaustive search; the scheduler must keep no path state.
 	Random *RandomWalk
 	// Bounded, if set, runs preemption-bounded depth-first searches
 	// (runBounded); the scheduler must keep no path state.
 	Bounded *PreemptionBound
+	// StoreTrace, if set, writes a violation's path to a file when a
+	// listener asks (listeners.Search.StoreTrace, JPF's TraceStorer),
+	// with the search's counters so far; the command line writes a JSON
+	// report of the one violation, which gojpf replay reads.
+	StoreTrace func(f listeners.TraceFile, v *Violation, st Stats) error
 }
 
 // Event is a step of the search, for Config.Observe.
@@ -201,6 +210,7 @@ func Run(vm *jvm.VM, cfg Config) *Result {
 	if !cfg.Listeners.Empty() {
 		s.ls = cfg.Listeners
 		s.lv = &listeners.Search{VM: vm, Started: s.start}
+		s.lv.SetHooks(listeners.SearchHooks{Path: s.pathCGs, StoreTrace: s.storeTraceHook()})
 		vm.SetObserver(s.ls.Observer())
 		defer vm.SetObserver(nil)
 		s.ls.SearchStarted(s.lv)
@@ -228,10 +238,10 @@ func Run(vm *jvm.VM, cfg Config) *Result {
 			s.res.Err = errors.New("preemption-bounded search needs a scheduler without path state of its own (--por=none or jpf), not a dynamic reduction")
 		case cfg.Bounded != nil:
 			s.runBounded()
-		case !cfg.BreadthFirst:
+		case !cfg.BreadthFirst && cfg.Heuristic == nil:
 			s.run()
 		case !noPathState(cfg.Scheduler):
-			s.res.Err = errors.New("breadth-first search needs a scheduler without path state of its own (--por=none or jpf), not a dynamic reduction")
+			s.res.Err = errors.New("breadth-first and heuristic searches need a scheduler without path state of its own (--por=none or jpf), not a dynamic reduction")
 		default:
 			s.runBFS()
 		}
@@ -273,6 +283,37 @@ type searcher struct {
 	visitPre map[[16]byte]int
 	// root is the first choice point's frame (where rounds restart).
 	root *frame
+	// reporting is the violation the listeners are being told of.
+	reporting *Violation
+}
+
+// pathCGs returns the choice generators of the current path that a
+// choice was taken from (listeners.Search.Path).
+func (s *searcher) pathCGs() []listeners.PathStep {
+	var out []listeners.PathStep
+	for _, f := range s.stack {
+		if f.cg.Index() < 0 {
+			break
+		}
+		out = append(out, listeners.PathStep{CG: f.cg, State: f.id})
+	}
+	return out
+}
+
+// storeTraceHook is listeners.Search.StoreTrace's implementation: the
+// violation being reported goes to Config.StoreTrace.
+func (s *searcher) storeTraceHook() func(listeners.TraceFile) error {
+	if s.cfg.StoreTrace == nil {
+		return nil
+	}
+	return func(f listeners.TraceFile) error {
+		if s.reporting == nil {
+			return errors.New("no violation is being reported: gojpf stores the paths of violations only")
+		}
+		st := s.res.Stats
+		st.Elapsed, st.Instructions = time.Since(s.start), s.vm.Instructions()
+		return s.cfg.StoreTrace(f, s.reporting, st)
+	}
 }
 
 // sync copies the counters into the listeners' view.
@@ -568,7 +609,9 @@ func (s *searcher) violation(v *Violation) {
 	s.res.Violations = append(s.res.Violations, v)
 	if s.ls != nil {
 		s.sync()
+		s.reporting = v
 		s.ls.PropertyViolated(s.lv, listeners.Violation{Property: v.Property, Exception: v.Exception, Message: v.Message, Thread: v.Thread})
+		s.reporting = nil
 	}
 }
 

@@ -1,6 +1,7 @@
 package search
 
 import (
+	"fmt"
 	"sort"
 	"strings"
 	"testing"
@@ -325,5 +326,68 @@ func TestModCountsMatch(t *testing.T) {
 	}
 	if got := outcomes(r); strings.Join(got, "|") != "none\n|some\n" {
 		t.Errorf("daemon: outcomes %q, want [none some]", got)
+	}
+}
+
+// TestHeuristicSearches: JPF's heuristic searches (depth first, random
+// and breadth first by priority) explore the same states as the
+// depth-first search on finite spaces, with the same verdicts and
+// outcomes; the random order depends on the seed; a state the program
+// calls interesting is expanded first; a queue limit or a beam that
+// leaves states out makes the search incomplete.
+func TestHeuristicSearches(t *testing.T) {
+	jpf, err := scheduler.Lookup("jpf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	run := func(prog string, h *Heuristic, multiple bool, observe func(Event)) *Result {
+		sched, _ := jpf.New(scheduler.Options{})
+		return Run(newVM(t, prog), Config{Scheduler: sched, StateMatching: true, Outcomes: true, Heuristic: h, MultipleErrors: multiple, Observe: observe})
+	}
+	for _, prog := range []string{"lostupdate", "deadlock"} {
+		want := run(prog, nil, true, nil)
+		for _, h := range []*Heuristic{{Order: HeuristicDFS}, {Order: HeuristicRandom, Seed: 1}, {Order: HeuristicRandom, Seed: 7, AStar: true}, {Order: HeuristicBFS}} {
+			got := run(prog, h, true, nil)
+			if got.Verdict != want.Verdict || got.Stats.NewStates != want.Stats.NewStates || strings.Join(outcomes(got), "|") != strings.Join(outcomes(want), "|") {
+				t.Errorf("%s, %+v: %s %d states %q; depth first: %s %d states %q", prog, *h, got.Verdict, got.Stats.NewStates, outcomes(got), want.Verdict, want.Stats.NewStates, outcomes(want))
+			}
+		}
+	}
+	// The random order is the seed's.
+	order := func(seed uint64) string {
+		var b strings.Builder
+		run("lostupdate", &Heuristic{Order: HeuristicRandom, Seed: seed}, false, func(e Event) {
+			if e.Kind == "advance" {
+				fmt.Fprintf(&b, "%d:%s ", e.Depth, e.CG)
+			}
+		})
+		return b.String()
+	}
+	if a, b := order(1), order(1); a != b {
+		t.Errorf("seed 1 twice: two orders")
+	}
+	if a, b := order(1), order(2); a == b {
+		t.Errorf("seeds 1 and 2: the same order")
+	}
+	for _, h := range []*Heuristic{{Order: HeuristicBFS}, {Order: HeuristicDFS}, {Order: HeuristicRandom, Seed: 3}} {
+		if r := run("heuristic", h, false, nil); r.Verdict != VerdictViolation || r.Violations[0].Message != "x=2" {
+			t.Errorf("%+v: %s %v, want the interesting state's x=2 first", *h, r.Verdict, r.Violations)
+		}
+	}
+	for _, tc := range []struct {
+		h   *Heuristic
+		err string
+	}{
+		{&Heuristic{Order: HeuristicDFS, QueueLimit: 1}, "queue limit 1 reached"},
+		{&Heuristic{Order: HeuristicRandom, Beam: true}, "beam search"},
+	} {
+		if r := run("lostupdate", tc.h, false, nil); r.Verdict != VerdictIncomplete || !strings.Contains(r.Err.Error(), tc.err) {
+			t.Errorf("%+v: %s %v, want incomplete: %s", *tc.h, r.Verdict, r.Err, tc.err)
+		}
+	}
+	cv, _ := scheduler.Lookup("clockvector")
+	sched, _ := cv.New(scheduler.Options{})
+	if r := Run(newVM(t, "lostupdate"), Config{Scheduler: sched, StateMatching: true, Heuristic: &Heuristic{Order: HeuristicDFS}}); r.Verdict != VerdictError || !strings.Contains(r.Err.Error(), "heuristic searches need") {
+		t.Errorf("dfs heuristic with clockvector: verdict %s %v, want an error", r.Verdict, r.Err)
 	}
 }

@@ -338,13 +338,20 @@ func runListeners(e *env, args []string) int {
 		fs.Usage()
 		return ExitUsage
 	}
+	w := 0
 	for _, l := range listeners.All() {
-		fmt.Fprintf(e.stdout, "%-12s %s\n", l.Name, l.Doc)
+		w = max(w, len(l.Name))
+	}
+	for _, l := range listeners.All() {
+		fmt.Fprintf(e.stdout, "%-*s %s\n", w, l.Name, l.Doc)
 		for _, o := range l.Options {
-			fmt.Fprintf(e.stdout, "%-12s   --listener-opt %s\n", "", o)
+			fmt.Fprintf(e.stdout, "%-*s   --listener-opt %s\n", w, "", o)
 		}
 		for _, j := range l.JPF {
-			fmt.Fprintf(e.stdout, "%-12s   also named %s (JPF's)\n", "", j)
+			fmt.Fprintf(e.stdout, "%-*s   also named %s (JPF's)\n", w, "", j)
+		}
+		if len(l.KeyPrefixes) > 0 {
+			fmt.Fprintf(e.stdout, "%-*s   .jpf keys %s* are its options\n", w, "", strings.Join(l.KeyPrefixes, "*, "))
 		}
 	}
 	return ExitOK

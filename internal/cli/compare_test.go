@@ -159,7 +159,7 @@ func TestCompareFormatsAndJPF(t *testing.T) {
 				t.Errorf("%s: output lacks %q\n%s", tc.format, h, got.stdout)
 			}
 		}
-		if !strings.Contains(got.stderr, `key "search.heuristic.queue_limit" is not supported`) || !strings.Contains(got.stderr, `key "vm.por" applies to gojpf run`) {
+		if !strings.Contains(got.stderr, `key "vm.storage.class" is not supported`) || !strings.Contains(got.stderr, `key "vm.por" applies to gojpf run`) {
 			t.Errorf("%s: no warning about the unknown .jpf key\n%s", tc.format, got.stderr)
 		}
 	}

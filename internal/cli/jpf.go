@@ -44,6 +44,14 @@ var jpfKeys = map[string]string{
 	"vm.model_threads":       "model-threads",
 	"cg.enumerate_random":    "enumerate-random",
 	"cg.seed":                "seed",
+	// RandomHeuristic's seed (ChoiceSelector's too, for the random
+	// simulation gojpf does not have).
+	"choice.seed": "seed",
+	// JPF's heuristic searches (BFSHeuristic, DFSHeuristic,
+	// RandomHeuristic).
+	"search.heuristic.queue_limit": "queue-limit",
+	"search.heuristic.beam_search": "beam-search",
+	"search.heuristic.astar":       "astar",
 	// JPF's RandomSearch: how many paths.
 	"search.RandomSearch.path_limit": "executions",
 	// gojpf always prints the error and its trace.
@@ -242,6 +250,10 @@ func (p *jpfProps) interpret() (*jpfTarget, error) {
 				t.flags = append(t.flags, [3]string{"search", "dfs", k})
 			case "heuristic.BFSHeuristic", "bfs":
 				t.flags = append(t.flags, [3]string{"search", "bfs", k})
+			case "heuristic.DFSHeuristic", "dfs-heuristic":
+				t.flags = append(t.flags, [3]string{"search", "dfs-heuristic", k})
+			case "heuristic.RandomHeuristic", "random-heuristic":
+				t.flags = append(t.flags, [3]string{"search", "random-heuristic", k})
 			case "RandomSearch", "random":
 				t.flags = append(t.flags, [3]string{"search", "random", k})
 			case "pct", "bounded":

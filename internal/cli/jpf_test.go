@@ -5,9 +5,13 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/gojpf/gojpf/guestlib"
+	"github.com/gojpf/gojpf/internal/javac"
 )
 
 // TestJPFFiles runs gojpf run on .jpf files: keys, ${} expansion,
@@ -53,8 +57,17 @@ func TestJPFFiles(t *testing.T) {
 			files: map[string]string{"app.jpf": "target = Main.java\n\njust words\n"},
 			code:  ExitUsage, err: []string{"app.jpf:3: want key=value"}},
 		{name: "other searches run depth-first",
-			files: map[string]string{"app.jpf": "target = Main.java\nsearch.class = gov.nasa.jpf.search.heuristic.RandomHeuristic\n"},
+			files: map[string]string{"app.jpf": "target = Main.java\nsearch.class = gov.nasa.jpf.search.heuristic.MostBlocked\n"},
 			code:  ExitOK, err: []string{"app.jpf:2: search.class", "running depth-first search"}},
+		{name: "random heuristic",
+			files: map[string]string{"app.jpf": "target = Main.java\nsearch.class = gov.nasa.jpf.search.heuristic.RandomHeuristic\nchoice.seed = 9\nsearch.heuristic.queue_limit = 100\nreport.json = ${config_path}/r.json\n"},
+			code:  ExitOK, json: map[string]string{"search": "random-heuristic", "seed": "9", "verdict": "ok", "scheduler": "jpf"}},
+		{name: "depth-first heuristic",
+			files: map[string]string{"app.jpf": "target = Main.java\nsearch.class = .search.heuristic.DFSHeuristic\nsearch.heuristic.beam_search = false\nsearch.heuristic.astar = true\nreport.json = ${config_path}/r.json\n"},
+			code:  ExitOK, json: map[string]string{"search": "dfs-heuristic", "verdict": "ok"}},
+		{name: "heuristic keys need a heuristic search",
+			files: map[string]string{"app.jpf": "target = Main.java\nsearch.heuristic.queue_limit = 10\n"},
+			code:  ExitUsage, err: []string{"--queue-limit, --beam-search and --astar are for --search=bfs, dfs-heuristic or random-heuristic"}},
 		{name: "breadth-first search",
 			files: map[string]string{"app.jpf": "target = Main.java\nsearch.class = .search.heuristic.BFSHeuristic\nreport.json = ${config_path}/r.json\n"},
 			code:  ExitOK, json: map[string]string{"search": "bfs"}},
@@ -69,7 +82,7 @@ func TestJPFFiles(t *testing.T) {
 			code:  ExitOK, out: []string{"====== coverage", "Main: 1 methods"}},
 		{name: "unknown listener",
 			files: map[string]string{"app.jpf": "target = Main.java\nlistener = gov.nasa.jpf.listener.NoSuchThing\n"},
-			code:  ExitUsage, err: []string{"no listener \"gov.nasa.jpf.listener.NoSuchThing\"; known: budget, coverage", "gov.nasa.jpf.listener.PreciseRaceDetector"}},
+			code:  ExitUsage, err: []string{"no listener \"gov.nasa.jpf.listener.NoSuchThing\"; known: budget, choiceselector, choicetracker, coverage", "gov.nasa.jpf.listener.PreciseRaceDetector"}},
 		{name: "no target",
 			files: map[string]string{"app.jpf": "vm.por = true\n"},
 			code:  ExitUsage, err: []string{"no target key"}},
@@ -224,5 +237,242 @@ func TestJPFExamples(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestJPFTraces: JPF's trace listeners through .jpf files, as jpf-core's
+// TraceTest uses them: the TraceStorer writes the path of the violation
+// to trace, a JSON report gojpf replay reads too, and the ChoiceSelector
+// replays it (with the ChoiceTracker watching) to the same violation; a
+// program changed so that the trace does not fit says where (exit 2).
+func TestJPFTraces(t *testing.T) {
+	requireJDK(t)
+	src, err := os.ReadFile(filepath.Join("..", "..", "listeners", "testdata", "choices", "Main.java"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	wd, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	t.Setenv("HOME", t.TempDir())
+	t.Chdir(dir)
+	files := map[string]string{
+		"Main.java":   string(src),
+		"store.jpf":   "target = Main.java\nlistener = .listener.TraceStorer\n",
+		"replay.jpf":  "target = Main.java\nlistener = .listener.ChoiceSelector,.listener.ChoiceTracker\nchoice.use_trace = trace\nchoice.format = choice\n",
+		"missing.jpf": "target = Main.java\nlistener = .listener.ChoiceSelector\nchoice.use_trace = no-such-trace\n",
+		"random.jpf":  "target = Main.java\nlistener = .listener.ChoiceSelector\nchoice.use_trace = trace\nchoice.depth = 3\n",
+	}
+	for name, body := range files {
+		if err := os.WriteFile(name, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	const assertion = "java.lang.AssertionError"
+	for _, tc := range []struct {
+		name string
+		args []string
+		code int
+		has  []string
+	}{
+		{"store", []string{"run", "store.jpf"}, ExitViolation, []string{assertion, "====== trace stored\nthe path of error #1 is in trace"}},
+		{"replay", []string{"run", "replay.jpf"}, ExitViolation, []string{assertion, "====== choice trace (error #1)\n   0: 0\n", "   3: true\n      at Main.java:11 (Main.main)\n   4: 3\n", "replayed violation 1 of trace: the same uncaught-exception"}},
+		{"gojpf replay", []string{"replay", "trace"}, ExitViolation, []string{assertion, "replayed violation 1 of trace"}},
+		{"gojpf replay with listeners", []string{"replay", "--listener", ".listener.ChoiceTracker", "--listener-opt", "choice.format=choice", "trace"}, ExitViolation, []string{"====== choice trace (error #1)\n   0: 0\n", "replayed violation 1 of trace"}},
+		{"no trace file", []string{"run", "missing.jpf"}, ExitUsage, []string{"choice.use_trace=no-such-trace", "no such file", "tracestorer"}},
+		{"random simulation", []string{"run", "random.jpf"}, ExitUsage, []string{"choice.depth is not supported", "--search=random"}},
+		{"replay and use_trace", []string{"run", "--replay", "trace", "replay.jpf"}, ExitUsage, []string{"give one trace to replay"}},
+	} {
+		got := gojpf(t, tc.args...)
+		if got.code != tc.code {
+			t.Fatalf("%s: exit %d, want %d\n%s", tc.name, got.code, tc.code, got)
+		}
+		for _, h := range tc.has {
+			if !strings.Contains(got.stdout+got.stderr, h) {
+				t.Errorf("%s: output lacks %q\n%s", tc.name, h, got)
+			}
+		}
+	}
+	// The trace is a JSON report of the one violation.
+	var rep map[string]any
+	b, err := os.ReadFile("trace")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(b, &rep); err != nil {
+		t.Fatalf("trace: %v", err)
+	}
+	if rep["schema_version"] != float64(1) || !strings.HasPrefix(fmt.Sprint(rep["comment"]), "violated property: uncaught-exception: java.lang.AssertionError") || len(rep["violations"].([]any)) != 1 {
+		t.Errorf("trace: %.600s", b)
+	}
+	// It validates as a report (its transitions without source lines).
+	raw, err := os.ReadFile(filepath.Join(wd, "..", "..", "docs", "report.schema.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var schema map[string]any
+	if err := json.Unmarshal(raw, &schema); err != nil {
+		t.Fatal(err)
+	}
+	var doc any
+	json.Unmarshal(b, &doc)
+	if err := validate(schema, schema, doc, "$"); err != nil {
+		t.Errorf("the trace does not validate as a report: %v", err)
+	}
+	// A program changed so that the trace does not fit: a choice of two
+	// values where the trace took the fourth of six.
+	changed := strings.Replace(string(src), "int i3 = Verify.getInt(0, 5);", "int i3 = Verify.getInt(0, 1);", 1)
+	if err := os.WriteFile("Main.java", []byte(changed), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	got := gojpf(t, "run", "replay.jpf")
+	if got.code != ExitUsage || !strings.Contains(got.stderr, "replay of choice.use_trace=trace: the schedule diverges at choice 3: the program makes a data choice (VERIFY_GETINT) that the schedule does not fit") {
+		t.Errorf("changed program:\n%s", got)
+	}
+}
+
+// jpfCoreExamples compiles jpf-core's example programs
+// (testdata/jpfcore/examples) into a temporary directory, copies the .jpf
+// files there and makes it the current directory, as a JPF user runs
+// them from src/examples.
+func jpfCoreExamples(t *testing.T) {
+	t.Helper()
+	abs, err := filepath.Abs(filepath.Join("testdata", "jpfcore", "examples"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sources, _ := filepath.Glob(filepath.Join(abs, "*.java"))
+	gl, err := guestlib.Dir()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := javac.CompileFiles(sources, javac.Options{ClassPath: gl})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	for _, pattern := range []string{filepath.Join(out, "*.class"), filepath.Join(abs, "*.jpf")} {
+		names, _ := filepath.Glob(pattern)
+		for _, n := range names {
+			b, err := os.ReadFile(n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(filepath.Join(dir, filepath.Base(n)), b, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Setenv("HOME", t.TempDir())
+	t.Chdir(dir)
+}
+
+// TestJPFCoreExamples runs jpf-core's own example .jpf files, unchanged,
+// and checks JPF's verdict and the listeners' reports (the RobotManager
+// files: TestJPFCoreRobotManager).
+func TestJPFCoreExamples(t *testing.T) {
+	requireJDK(t)
+	jpfCoreExamples(t)
+	tests := []struct {
+		jpf  string
+		code int
+		has  []string
+		long bool
+	}{
+		{"BoundedBuffer.jpf", ExitViolation, []string{"error #1: deadlock: no thread can run"}, false},
+		// JPF: the search stops at the crossing of 17 minutes the
+		// program stores (Verify.storeTraceAndTerminateIf); gojpf calls
+		// a search cut short incomplete.
+		{"Crossing.jpf", ExitIncomplete, []string{"total time = 17\n", "search terminated by Verify.terminateSearch", "====== stored trace #1"}, false},
+		{"DiningPhil.jpf", ExitViolation, []string{"error #1: deadlock: no thread can run"}, true},
+		{"HelloWorld.jpf", ExitOK, []string{"I won't say it!", "no errors detected"}, false},
+		{"NumericValueCheck.jpf", ExitViolation, []string{"error #1: range in thread \"main\": local variable someVariable out of range: 12345 > 42 at NumericValueCheck.java:"}, false},
+		{"Racer.jpf", ExitViolation, []string{"race on Racer.d: thread \"main\" reads at Racer.java:35 (Racer.main), thread \"Thread-0\" writes at Racer.java:26 (Racer.run)"}, false},
+		{"Rand.jpf", ExitViolation, []string{"java.lang.ArithmeticException: / by zero"}, false},
+		{"StopWatch.jpf", ExitViolation, []string{"java.lang.RuntimeException: it took too long"}, false},
+		{"TestExample-coverage.jpf", ExitOK, []string{"====== coverage", "\nT1: 3 methods", "\nT2: 2 methods"}, false},
+		{"oldclassic.jpf", ExitViolation, []string{"error #1: deadlock: no thread can run"}, false},
+		{"oldclassic-da.jpf", ExitViolation, []string{"====== deadlock analysis", "error #1: deadlock"}, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.jpf, func(t *testing.T) {
+			if tc.long && os.Getenv("GOJPF_LONG") == "" {
+				t.Skip("a long search: GOJPF_LONG=1 runs it")
+			}
+			got := gojpf(t, "run", tc.jpf)
+			if got.code != tc.code {
+				t.Fatalf("exit %d, want %d\n%s", got.code, tc.code, got)
+			}
+			for _, h := range tc.has {
+				if !strings.Contains(got.stdout, h) {
+					t.Errorf("output lacks %q\n%s", h, got)
+				}
+			}
+			if strings.Contains(got.stderr, "warning") {
+				t.Errorf("warnings:\n%s", got.stderr)
+			}
+			if tc.jpf == "TestExample-coverage.jpf" && strings.Contains(got.stdout, "TestExample:") {
+				t.Errorf("coverage.include = T1,T2, but TestExample is reported:\n%s", got.stdout)
+			}
+		})
+	}
+}
+
+// TestJPFCoreRobotManager runs jpf-core's own RobotManager example files,
+// unchanged (testdata/jpfcore/examples), from the directory they are
+// in, as a JPF user runs them: the search finds the NullPointerException
+// and stores its path in trace; the replays reproduce it and explain the
+// null (NullTracker) or log the objects named (ObjectTracker: JPF's refs
+// name none of gojpf's objects, which it says; gojpf's do).
+func TestJPFCoreRobotManager(t *testing.T) {
+	requireJDK(t)
+	jpfCoreExamples(t)
+	const npe = `java.lang.NullPointerException: Cannot invoke "RobotManager$Robot.processSequence(String)" because "robot" is null`
+	got := gojpf(t, "run", "RobotManager.jpf")
+	if got.code != ExitViolation || !strings.Contains(got.stdout, npe) || !strings.Contains(got.stdout, "the path of error #1 is in trace") {
+		t.Fatalf("RobotManager.jpf:\n%s", got)
+	}
+	if _, err := os.Stat("trace"); err != nil {
+		t.Fatalf("no trace: %v", err)
+	}
+	got = gojpf(t, "run", "RobotManager-replay-nt.jpf")
+	nt := []string{npe, "====== null tracker (error #1)\nnull value set by:\n    instruction: astore_3 at RobotManager.java:125\n      for local: robot\n      in method: RobotManager.processInput()V\n",
+		"set by:\n    instruction: areturn at RobotManager.java:104\n      of method: RobotManager.getOnlineRobot(Ljava/lang/String;)LRobotManager$Robot;\n     for object: RobotManager@",
+		"      called by: RobotManager.java:125 (RobotManager.processInput)\n",
+		"set by:\n    instruction: areturn at HashMap.java:", "      of method: java.util.HashMap.get(Ljava/lang/Object;)Ljava/lang/Object;\n     for object: java.util.HashMap@",
+		"      called by: RobotManager.java:104 (RobotManager.getOnlineRobot)\n", "replayed violation 1 of trace: the same uncaught-exception"}
+	for _, h := range nt {
+		if got.code != ExitViolation || !strings.Contains(got.stdout, h) {
+			t.Errorf("RobotManager-replay-nt.jpf: exit %d, output lacks %q\n%s", got.code, h, got)
+		}
+	}
+	// The map the null came from, by its name's number.
+	m := regexp.MustCompile(`for object: java\.util\.HashMap@([0-9a-f]+)`).FindStringSubmatch(got.stdout)
+	if m == nil {
+		t.Fatalf("no map in the null tracker's output")
+	}
+	got = gojpf(t, "run", "RobotManager-replay-ot.jpf")
+	for _, h := range []string{npe, "====== object tracker (error #1)\not.refs 0x160, 0x185: no object of the run has this number", "replayed violation 1 of trace"} {
+		if got.code != ExitViolation || !strings.Contains(got.stdout, h) {
+			t.Errorf("RobotManager-replay-ot.jpf: exit %d, output lacks %q\n%s", got.code, h, got)
+		}
+	}
+	got = gojpf(t, "run", "+ot.refs=0x"+m[1], "RobotManager-replay-ot.jpf")
+	mapName := "java.util.HashMap@" + m[1]
+	for _, h := range []string{npe, "------ transition #0\n0: new  " + mapName + "\n", "0: call " + mapName + ".put(", "0: call " + mapName + ".get(Ljava/lang/Object;)Ljava/lang/Object;\n"} {
+		if got.code != ExitViolation || !strings.Contains(got.stdout, h) {
+			t.Errorf("RobotManager-replay-ot.jpf with gojpf's ref: exit %d, output lacks %q\n%s", got.code, h, got)
+		}
+	}
+	if strings.Contains(got.stdout, "0: get  ") {
+		t.Errorf("ot.log_fields=false, but fields are logged:\n%s", got.stdout)
+	}
+	// Replayed with other options, the trace does not fit, and the
+	// message says which options differ.
+	got = gojpf(t, "run", "+cg.enumerate_random=false", "RobotManager-replay-nt.jpf")
+	if got.code != ExitUsage || !strings.Contains(got.stderr, "the trace was recorded with other options: --enumerate-random (cg.enumerate_random) was true, is false") {
+		t.Errorf("replay with cg.enumerate_random=false:\n%s", got)
 	}
 }

@@ -7,9 +7,11 @@ import (
 	"fmt"
 	"os"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/gojpf/gojpf/jvm"
+	"github.com/gojpf/gojpf/listeners"
 	"github.com/gojpf/gojpf/scheduler"
 	"github.com/gojpf/gojpf/search"
 )
@@ -97,15 +99,20 @@ func parseReplayReport(raw []byte) (*replayReport, error) {
 }
 
 // replayRun replays the violation o.replayN of report o.replay on vm
-// (started) and reports it as a run would.
-func (e *env) replayRun(o *runOptions, rep *report, vm *jvm.VM, sched jvm.Scheduler, start time.Time) int {
+// (started) with the listeners ls watching, and reports it as a run
+// would.
+func (e *env) replayRun(o *runOptions, rep *report, vm *jvm.VM, sched jvm.Scheduler, ls *listeners.Set, start time.Time) int {
+	key := o.replayKey
+	if key == "" {
+		key = "--replay"
+	}
 	rr, err := readReplayReport(o.replay)
 	if err != nil {
-		fmt.Fprintf(e.stderr, "gojpf run: --replay: %v\n", err)
+		fmt.Fprintf(e.stderr, "gojpf run: %s: %v\n", key, err)
 		return ExitUsage
 	}
 	if o.replayN < 1 || o.replayN > len(rr.Violations) {
-		fmt.Fprintf(e.stderr, "gojpf run: --replay: %s has %d violations, not a violation %d\n", o.replay, len(rr.Violations), o.replayN)
+		fmt.Fprintf(e.stderr, "gojpf run: %s: %s has %d violations, not a violation %d\n", key, o.replay, len(rr.Violations), o.replayN)
 		return ExitUsage
 	}
 	want := rr.Violations[o.replayN-1]
@@ -120,14 +127,20 @@ func (e *env) replayRun(o *runOptions, rep *report, vm *jvm.VM, sched jvm.Schedu
 		}
 		choices = append(choices, sc)
 	}
-	if want.ScheduledBy != "" {
-		st, err := scheduler.Lookup(want.ScheduledBy)
+	// The scheduler whose scheduling points the schedule counts: the one
+	// that recorded it, as the report says, else the run's.
+	recorder := want.ScheduledBy
+	if recorder == "" {
+		recorder = rr.Scheduler
+	}
+	if recorder != "" && recorder != rep.Scheduler {
+		st, err := scheduler.Lookup(recorder)
 		if err != nil {
-			fmt.Fprintf(e.stderr, "gojpf run: --replay: %v\n", err)
+			fmt.Fprintf(e.stderr, "gojpf run: %s: %v\n", key, err)
 			return ExitUsage
 		}
 		if sched, err = st.New(scheduler.Options{}); err != nil {
-			fmt.Fprintf(e.stderr, "gojpf run: --replay: %v\n", err)
+			fmt.Fprintf(e.stderr, "gojpf run: %s: %v\n", key, err)
 			return ExitUsage
 		}
 	}
@@ -135,17 +148,21 @@ func (e *env) replayRun(o *runOptions, rep *report, vm *jvm.VM, sched jvm.Schedu
 	if b, ok := sched.(jvm.SoloBreaker); ok {
 		alone = b.BreaksAlone()
 	}
-	v, err := search.ReplaySchedule(vm, choices, alone)
+	what := fmt.Sprintf("replay of %s, violation %d", o.replay, o.replayN)
+	if o.replayKey != "" {
+		what = fmt.Sprintf("replay of %s=%s", o.replayKey, o.replay)
+	}
+	v, err := search.Replay(vm, choices, search.ReplayConfig{Alone: alone, Listeners: ls, StoreTrace: e.storeTrace(rep)})
 	var de *search.DivergenceError
 	switch {
 	case errors.As(err, &de):
-		fmt.Fprintf(e.stderr, "gojpf: replay of %s, violation %d: %v\n", o.replay, o.replayN, err)
+		fmt.Fprintf(e.stderr, "gojpf: %s: %v%s\n", what, err, optionsDiffer(rr, rep))
 		return ExitUsage
 	case err != nil:
 		fmt.Fprintf(e.stderr, "gojpf: replay: %v\n", err)
 		return exitCodeFor(err)
 	case v.Property != want.Property || v.Exception != want.Exception || v.Message != want.Message:
-		fmt.Fprintf(e.stderr, "gojpf: replay of %s, violation %d: the schedule ends in %s %s %q, not the %s %s %q recorded\n", o.replay, o.replayN, v.Property, v.Exception, v.Message, want.Property, want.Exception, want.Message)
+		fmt.Fprintf(e.stderr, "gojpf: %s: the schedule ends in %s %s %q, not the %s %s %q recorded%s\n", what, v.Property, v.Exception, v.Message, want.Property, want.Exception, want.Message, optionsDiffer(rr, rep))
 		return ExitUsage
 	}
 	res := &search.Result{Verdict: search.VerdictViolation, Violations: []*search.Violation{v}}
@@ -153,7 +170,7 @@ func (e *env) replayRun(o *runOptions, rep *report, vm *jvm.VM, sched jvm.Schedu
 	res.Stats.MaxDepth, res.Stats.Elapsed = len(choices), time.Since(start)
 	rep.Stats = reportStats{Executions: 1, Transitions: res.Stats.Transitions, Instructions: res.Stats.Instructions, MaxDepth: len(choices)}
 	rep.Verdict = res.Verdict
-	rep.Violations = []violation{{Property: v.Property, Exception: v.Exception, Message: v.Message, Thread: v.Thread, Trace: reportTrace(v.Trace), Schedule: reportSchedule(v)}}
+	rep.Violations = []violation{reportViolation(v)}
 	if !o.quiet {
 		e.printTextReport(rep, res)
 		fmt.Fprintf(e.stdout, "replayed violation %d of %s: the same %s\n", o.replayN, o.replay, v.Property)
@@ -164,6 +181,30 @@ func (e *env) replayRun(o *runOptions, rep *report, vm *jvm.VM, sched jvm.Schedu
 	return ExitViolation
 }
 
+// optionsDiffer names the options that change the program's paths and
+// that the replaying run sets otherwise than the run that recorded the
+// schedule (as a suffix for a divergence message; "" if none).
+func optionsDiffer(rr *replayReport, rep *report) string {
+	var diffs []string
+	for _, d := range []struct {
+		name      string
+		was, runs bool
+	}{
+		{"--enumerate-random (cg.enumerate_random)", rr.EnumRandom, rep.EnumerateRandom},
+		{"--atomic-juc (vm.atomic_juc)", rr.AtomicJUC, rep.AtomicJUC},
+		{"--model-threads (vm.model_threads)", rr.Model, rep.ModelThreads},
+		{"--spurious-wakeups (vm.spurious_wakeups)", rr.Spurious, rep.Spurious},
+	} {
+		if d.was != d.runs {
+			diffs = append(diffs, fmt.Sprintf("%s was %t, is %t", d.name, d.was, d.runs))
+		}
+	}
+	if len(diffs) == 0 {
+		return ""
+	}
+	return " (the trace was recorded with other options: " + strings.Join(diffs, "; ") + ")"
+}
+
 // runReplay is gojpf replay REPORT.json [--violation N] [flags]: gojpf
 // run --replay with the target, arguments and options the report names.
 func runReplay(e *env, args []string) int {
@@ -172,6 +213,8 @@ func runReplay(e *env, args []string) int {
 	n := fs.Int("violation", 1, "which of the report's violations (1: the first)")
 	quiet := fs.BoolP("quiet", "q", false, "print nothing of gojpf's own")
 	jsonOut := fs.String("report-json", "", "write the replay's JSON report to FILE ('-' for stdout)")
+	lnames := fs.StringSlice("listener", nil, "listeners that watch the replay, NAME[,NAME…] (e.g. nulltracker, objecttracker, choicetracker; gojpf listeners)")
+	lopts := fs.StringArray("listener-opt", nil, "a listener option KEY=VALUE (repeatable)")
 	if code := e.parseFlags(fs, lvl, args); code >= 0 {
 		return code
 	}
@@ -204,6 +247,12 @@ func runReplay(e *env, args []string) int {
 	}
 	if *jsonOut != "" {
 		run = append(run, "--report-json", *jsonOut)
+	}
+	if len(*lnames) > 0 {
+		run = append(run, "--listener", strings.Join(*lnames, ","))
+	}
+	for _, o := range *lopts {
+		run = append(run, "--listener-opt", o)
 	}
 	run = append(append(run, rr.Target), rr.Args...)
 	return runRun(e, run)

@@ -61,15 +61,20 @@ type runOptions struct {
 	maxMemory      string
 	multipleErrors bool
 	searchOrder    string
+	queueLimit     int
+	beam, astar    bool
 	seed           uint64
 	pctDepth       int
 	replay         string
 	replayN        int
-	preemptions    int
-	minimize       bool
-	executions     int64
-	sourceRoot     string
-	outcomes       bool
+	// replayKey names where the trace to replay came from in messages
+	// (--replay, or choice.use_trace).
+	replayKey   string
+	preemptions int
+	minimize    bool
+	executions  int64
+	sourceRoot  string
+	outcomes    bool
 	// properties are the .jpf keys and +key=value arguments, for the
 	// program's Verify.getProperty and configured choices.
 	properties map[string]string
@@ -117,13 +122,16 @@ func runRun(e *env, args []string) int {
 	fs.Int64Var(&o.maxStates, "max-states", 0, "stop after this many new states (0: no limit)")
 	fs.StringVar(&o.maxMemory, "max-memory", "", "stop when gojpf's memory exceeds this size, e.g. 4GiB")
 	fs.BoolVar(&o.multipleErrors, "multiple-errors", false, "go on after the first violation")
-	fs.StringVar(&o.searchOrder, "search", "dfs", "the search: dfs (depth first), bfs (breadth first, as JPF's BFSHeuristic: the violation nearest to the start first) random (repeated executions from the start, each choice drawn at random, as JPF's RandomSearch: finds bugs in programs too large to exhaust, cannot prove their absence) pct (random, the threads scheduled by Probabilistic Concurrency Testing: random priorities, the highest runs, --pct-depth - 1 random points where the running thread's priority drops) or bounded (iterative preemption bounding: depth-first with at most 0, then 1, 2, ... preemptions per path, so that the first violation found preempts least); bfs, random, pct and bounded need --por=none or jpf")
+	fs.StringVar(&o.searchOrder, "search", "dfs", "the search: dfs (depth first), bfs (breadth first, as JPF's BFSHeuristic: the violation nearest to the start first) random (repeated executions from the start, each choice drawn at random, as JPF's RandomSearch: finds bugs in programs too large to exhaust, cannot prove their absence) pct (random, the threads scheduled by Probabilistic Concurrency Testing: random priorities, the highest runs, --pct-depth - 1 random points where the running thread's priority drops) or bounded (iterative preemption bounding: depth-first with at most 0, then 1, 2, ... preemptions per path, so that the first violation found preempts least); dfs-heuristic and random-heuristic are JPF's DFSHeuristic and RandomHeuristic: every state explored, as bfs, the next to expand the deepest or a random one (--seed); all but dfs need --por=none or jpf")
+	fs.IntVar(&o.queueLimit, "queue-limit", 0, "with --search=bfs, dfs-heuristic or random-heuristic: queue at most this many states to expand, the worst left out (JPF's search.heuristic.queue_limit; the search is then incomplete; 0: no limit)")
+	fs.BoolVar(&o.beam, "beam-search", false, "with --search=bfs, dfs-heuristic or random-heuristic: expand only the best state of the queue each time, dropping the others (JPF's search.heuristic.beam_search; incomplete when it drops any)")
+	fs.BoolVar(&o.astar, "astar", false, "with --search=bfs, dfs-heuristic or random-heuristic: add each state's distance from the start to its priority (JPF's search.heuristic.astar)")
 	fs.BoolVar(&o.minimize, "minimize", false, "after a violation, search for a schedule of the same violation with fewer preemptions (a preemption-bounded search under jpf, bounds 0, 1, ... below the schedule's) and report that one; a bounded search's violations are minimal already")
 	fs.IntVar(&o.preemptions, "preemption-bound", -1, "with --search=bounded: search only this preemption bound (-1: 0, 1, 2, ... until a violation or a round that leaves nothing out)")
 	fs.StringVar(&o.replay, "replay", "", "re-run the schedule of a violation in this JSON report (--report-json) instead of searching, and confirm the violation; give the flags and target of the run that wrote it (gojpf replay REPORT does)")
 	fs.IntVar(&o.replayN, "violation", 1, "with --replay: which of the report's violations (1: the first)")
 	fs.IntVar(&o.pctDepth, "pct-depth", 3, "with --search=pct: the depth of the bugs PCT aims at (the number of ordering constraints that make the bug happen)")
-	fs.Uint64Var(&o.seed, "seed", 1, "with --search=random or pct: the seed of the random choices (the same seed, the same executions)")
+	fs.Uint64Var(&o.seed, "seed", 1, "with --search=random, pct or random-heuristic: the seed of the random choices (the same seed, the same executions)")
 	fs.Int64Var(&o.executions, "executions", 0, "with --search=random or pct: stop after this many executions (0: until --time-limit; 1000 if there is none)")
 	fs.BoolVar(&o.outcomes, "outcomes", false, "list the distinct program outputs of all end states")
 	fs.SetInterspersed(false)
@@ -198,8 +206,14 @@ func runRun(e *env, args []string) int {
 	case o.maxStack <= 0:
 		fmt.Fprintf(e.stderr, "gojpf run: --max-stack must be positive\n")
 		return ExitUsage
-	case !slices.Contains([]string{"dfs", "bfs", "random", "pct", "bounded"}, o.searchOrder):
-		fmt.Fprintf(e.stderr, "gojpf run: --search: want dfs, bfs, random, pct or bounded, not %q\n", o.searchOrder)
+	case !slices.Contains([]string{"dfs", "bfs", "dfs-heuristic", "random-heuristic", "random", "pct", "bounded"}, o.searchOrder):
+		fmt.Fprintf(e.stderr, "gojpf run: --search: want dfs, bfs, dfs-heuristic, random-heuristic, random, pct or bounded, not %q\n", o.searchOrder)
+		return ExitUsage
+	case o.queueLimit < 0:
+		fmt.Fprintf(e.stderr, "gojpf run: --queue-limit must not be negative\n")
+		return ExitUsage
+	case (o.queueLimit > 0 || o.beam || o.astar) && heuristicOf(&o) == nil:
+		fmt.Fprintf(e.stderr, "gojpf run: --queue-limit, --beam-search and --astar are for --search=bfs, dfs-heuristic or random-heuristic\n")
 		return ExitUsage
 	case o.pctDepth < 1:
 		fmt.Fprintf(e.stderr, "gojpf run: --pct-depth must be at least 1\n")
@@ -289,6 +303,8 @@ type report struct {
 	// ClassPath is -cp as given.
 	ClassPath string    `json:"classpath,omitempty"`
 	Outcomes  []outcome `json:"outcomes,omitempty"`
+	// Comment says why a trace file (the tracestorer's) was written.
+	Comment string `json:"comment,omitempty"`
 	// StoredTraces are the paths the program stored (Verify.storeTrace).
 	StoredTraces []storedTrace `json:"stored_traces,omitempty"`
 	Error        string        `json:"error,omitempty"`
@@ -410,7 +426,7 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		fmt.Fprintf(e.stderr, "gojpf run: %v\n", err)
 		return ExitUsage
 	}
-	if _, pathState := sched.(jvm.SchedulerState); pathState && (o.searchOrder == "bfs" || o.searchOrder == "random" || o.searchOrder == "pct" || o.searchOrder == "bounded") {
+	if _, pathState := sched.(jvm.SchedulerState); pathState && o.searchOrder != "" && o.searchOrder != "dfs" {
 		fmt.Fprintf(e.stderr, "gojpf run: --search=%s needs --por=none or jpf (--por=%s keeps state along the depth-first path)\n", o.searchOrder, o.por)
 		return ExitUsage
 	}
@@ -418,6 +434,15 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 	if err != nil {
 		fmt.Fprintf(e.stderr, "gojpf run: %v\n", err)
 		return ExitUsage
+	}
+	if trace := lset.ReplayTrace(); trace != "" {
+		// The choiceselector (JPF's ChoiceSelector): replay the trace
+		// instead of searching.
+		if o.replay != "" {
+			fmt.Fprintf(e.stderr, "gojpf run: --replay %s and choice.use_trace=%s: give one trace to replay\n", o.replay, trace)
+			return ExitUsage
+		}
+		o.replay, o.replayN, o.replayKey = trace, 1, "choice.use_trace"
 	}
 	addOpens, err := parseAddOpens(o.addOpens)
 	if err != nil {
@@ -513,7 +538,7 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		return code
 	}
 	if o.replay != "" {
-		return e.replayRun(o, &rep, vm, sched, start)
+		return e.replayRun(o, &rep, vm, sched, lset, start)
 	}
 	freshVM := func() (*jvm.VM, error) {
 		ro := opts
@@ -533,11 +558,12 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		MaxMemory:      maxMemory,
 		MultipleErrors: o.multipleErrors,
 		Outcomes:       o.outcomes,
-		BreadthFirst:   o.searchOrder == "bfs",
+		Heuristic:      heuristicOf(o),
 		Random:         randomOf(o),
 		Bounded:        boundedOf(o),
 		Context:        ctx,
 		Replay:         freshVM,
+		StoreTrace:     e.storeTrace(&rep),
 	})
 	minimized := e.minimize(o, res, schedOpts, freshVM, ctx)
 	st := res.Stats
@@ -562,9 +588,7 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		rep.schedStats = sr.Stats
 	}
 	for _, v := range res.Violations {
-		rv := violation{Property: v.Property, Exception: v.Exception, Message: v.Message, Thread: v.Thread, Trace: []transition{}}
-		rv.Trace = reportTrace(v.Trace)
-		rv.Schedule = reportSchedule(v)
+		rv := reportViolation(v)
 		if m, ok := minimized[v]; ok {
 			rv.ScheduledBy, rv.MinimizedFrom = "jpf", &m
 		}
@@ -604,6 +628,43 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		code = ExitUsage
 	}
 	return code
+}
+
+// reportViolation turns a violation into the report's.
+func reportViolation(v *search.Violation) violation {
+	return violation{Property: v.Property, Exception: v.Exception, Message: v.Message, Thread: v.Thread, Trace: reportTrace(v.Trace), Schedule: reportSchedule(v)}
+}
+
+// storeTrace returns the function that writes a trace file when a
+// listener asks (the tracestorer, JPF's TraceStorer): a JSON report of
+// the run (rep: the target, its arguments and the options) with the one
+// violation, its path (without source lines unless f.Lines) and its
+// schedule, and the search's counters so far. gojpf replay, gojpf run
+// --replay and choice.use_trace read it.
+func (e *env) storeTrace(rep *report) func(f listeners.TraceFile, v *search.Violation, st search.Stats) error {
+	return func(f listeners.TraceFile, v *search.Violation, st search.Stats) error {
+		tr := *rep
+		tr.Comment = f.Comment
+		tr.Verdict = search.VerdictViolation
+		rv := reportViolation(v)
+		if !f.Lines {
+			for i := range rv.Trace {
+				rv.Trace[i].Steps = nil
+			}
+		}
+		tr.Violations = []violation{rv}
+		tr.Outcomes, tr.StoredTraces, tr.SchedulerStats, tr.Error, tr.ExitStatus = nil, nil, nil, "", nil
+		tr.Stats = reportStats{
+			NewStates: st.NewStates, VisitedStates: st.VisitedStates, Backtracked: st.Backtracked,
+			EndStates: st.EndStates, Executions: st.Executions, Transitions: st.Transitions,
+			Instructions: st.Instructions, MaxDepth: st.MaxDepth, ChoiceGenerators: st.ChoiceGenerators,
+			ElapsedMS: st.Elapsed.Milliseconds(),
+		}
+		if err := writeJSON(f.Path, e.stdout, &tr); err != nil {
+			return fmt.Errorf("writing the trace file: %w", err)
+		}
+		return nil
+	}
 }
 
 // reportTrace turns a search trace into the report's.
@@ -737,7 +798,10 @@ func (e *env) printTextReport(rep *report, res *search.Result) {
 				continue
 			}
 			msg := v.Exception
-			if v.HasMsg {
+			switch {
+			case v.HasMsg && msg == "": // a listener's property: no exception
+				msg = v.Message
+			case v.HasMsg:
 				msg += ": " + v.Message
 			}
 			fmt.Fprintf(w, "error #%d: %s in thread %q: %s\n", i+1, v.Property, v.Thread, msg)
@@ -779,7 +843,7 @@ func (e *env) printTextReport(rep *report, res *search.Result) {
 	if rep.Search == "bounded" {
 		livelocks += fmt.Sprintf(",preemption_bound=%d", st.PreemptionBound)
 	}
-	if rep.Seed != nil {
+	if rep.Search == "random" || rep.Search == "pct" {
 		livelocks += fmt.Sprintf(",distinct_states=%d", st.DistinctStates)
 		if st.Truncated > 0 {
 			livelocks += fmt.Sprintf(",cut_at_depth_limit=%d", st.Truncated)
@@ -1023,9 +1087,26 @@ func randomOf(o *runOptions) *search.RandomWalk {
 	return nil
 }
 
+// heuristicOf is the heuristic search --search=bfs, dfs-heuristic or
+// random-heuristic asks for (nil if not).
+func heuristicOf(o *runOptions) *search.Heuristic {
+	h := &search.Heuristic{Seed: o.seed, QueueLimit: o.queueLimit, Beam: o.beam, AStar: o.astar}
+	switch o.searchOrder {
+	case "bfs":
+		h.Order = search.HeuristicBFS
+	case "dfs-heuristic":
+		h.Order = search.HeuristicDFS
+	case "random-heuristic":
+		h.Order = search.HeuristicRandom
+	default:
+		return nil
+	}
+	return h
+}
+
 // seedOf is the seed the report states (nil unless random).
 func seedOf(o *runOptions) *uint64 {
-	if o.searchOrder != "random" && o.searchOrder != "pct" {
+	if o.searchOrder != "random" && o.searchOrder != "pct" && o.searchOrder != "random-heuristic" {
 		return nil
 	}
 	s := o.seed
