@@ -355,7 +355,7 @@ func (s *clockVector) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 	case jvm.PointInterrupt:
 		// After an interrupt woke a waiting or parked thread (rare): it
 		// may run first, a choice over all, as at thread start.
-		s.record(s.actor(p.Thread), &ev)
+		s.recordNotAll(s.actor(p.Thread), &ev)
 		if !p.CanBreak {
 			return nil
 		}
@@ -384,6 +384,10 @@ func (s *clockVector) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 	if s.em != nil && p.Kind == jvm.PointTerminate {
 		s.emThreadEnd(p.Thread.ID())
 	}
+	if p.Kind == jvm.PointResume {
+		s.recordNotAll(s.actor(p.Thread), &ev)
+		return nil
+	}
 	s.record(s.actor(p.Thread), &ev)
 	return nil
 }
@@ -402,13 +406,32 @@ func (s *clockVector) record(p int, ev *hb.Event) {
 		case hb.Acquire:
 			s.access(p, a.Loc, a.Obj, accAcquire)
 		case hb.Edge:
-			s.cur.Locs = append(s.cur.Locs, a.Touch())
+			if a.Loc.Slot == hb.SlotPermit {
+				// A park's return takes the permit: a write of it for
+				// the summaries of matched states.
+				s.access(p, a.Loc, a.Obj, accWrite)
+				continue
+			}
 			s.acquire(p, a.Loc)
 		default:
 			s.access(p, a.Loc, a.Obj, accWrite)
 		}
 	}
 	s.cur.All = s.cur.All || ev.All
+}
+
+// recordNotAll is record for an interrupt or a resume, whose dependence
+// with every event (hb.Event.All: the thread it wakes or lets go on
+// takes its next step) clockvector covers by its choice points: a
+// choice over every enabled thread after an interrupt, and the target's
+// suspension, which a resume writes and a suspend reads and writes.
+// Counting it as dependent with all would make every summary of a state
+// above it unknown (stateful.go), and the matched states below
+// fully expanded.
+func (s *clockVector) recordNotAll(p int, ev *hb.Event) {
+	all := s.cur.All
+	s.record(p, ev)
+	s.cur.All = all
 }
 
 // choiceOfSelf is the choice point before p with p's thread alone, to
