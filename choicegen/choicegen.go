@@ -61,6 +61,13 @@ const (
 	// MaxTransitionLength: a transition ran too long (JPF's
 	// vm.max_transition_length), every enabled thread may go next.
 	MaxTransitionLength ID = "MAX_TRANSITION_LENGTH"
+	// Post: a thread is about to post an event to an event queue
+	// (gojpf.events); TaskBegin: a looper thread is about to take the
+	// next event off its queue and run its handler; TaskEnd: the
+	// handler returned (told only, never a choice of its own).
+	Post      ID = "POST"
+	TaskBegin ID = "TASK_BEGIN"
+	TaskEnd   ID = "TASK_END"
 )
 
 // CG is a choice generator.
