@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -184,12 +185,16 @@ type pointLog struct {
 	breaks map[jvm.PointKind]int
 	// problems found (reported once each).
 	problems map[string]bool
+	// quits counts the quit events' task ends (vm.IsQuitEvent).
+	quits int
 }
 
 type pointRecord struct {
 	kind   jvm.PointKind
 	event  jvm.SGOID
 	thread int
+	// dropped: a post to a quitting queue (vm.QueuedEvents).
+	dropped bool
 }
 
 func newPointLog(t *testing.T, internals bool) *pointLog {
@@ -256,12 +261,23 @@ func (l *pointLog) event(vm *jvm.VM, p *jvm.Point) {
 		}
 		return pointRecord{}, false
 	}
+	queued, quitting := vm.QueuedEvents(p.Object)
 	switch p.Kind {
 	case jvm.PointPost:
 		if _, again := find(jvm.PointPost); again {
 			l.problem("PointPost: event %x posted twice on one path (Event must be a new object per post)", ev)
 		}
+		if slices.Contains(queued, p.Event) {
+			l.problem("PointPost: event %x already queued (told after the post took effect?)", ev)
+		}
+		rec.dropped = quitting
 	case jvm.PointTaskBegin:
+		if len(queued) == 0 || queued[0] != p.Event {
+			l.problem("PointTaskBegin: event %x is not at the front of its queue (told after the dequeue?)", ev)
+		}
+		if post, _ := find(jvm.PointPost); post.dropped {
+			l.problem("PointTaskBegin of event %x, whose post was dropped", ev)
+		}
 		if looper := vm.ThreadOf(p.Object); looper != p.Thread {
 			l.problem("PointTaskBegin on thread %q, not the looper's", p.Thread.Name())
 		}
@@ -283,6 +299,9 @@ func (l *pointLog) event(vm *jvm.VM, p *jvm.Point) {
 		}
 		if last == nil || last.kind != jvm.PointTaskBegin || last.event != ev {
 			l.problem("PointTaskEnd of event %x does not end the task the looper began last", ev)
+		}
+		if vm.IsQuitEvent(p.Event) {
+			l.quits++
 		}
 	}
 	l.path = append(l.path, rec)
@@ -364,6 +383,9 @@ func TestEventPoints(t *testing.T) {
 				if l.seen[k] == 0 {
 					t.Errorf("no point of kind %v told", k)
 				}
+			}
+			if l.quits == 0 {
+				t.Errorf("no quit event's task ended (vm.IsQuitEvent)")
 			}
 			if l.breaks[jvm.PointPost] == 0 {
 				t.Errorf("no PointPost where the scheduler could break")

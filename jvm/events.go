@@ -133,3 +133,23 @@ func looperTaskEnd(t *Thread, a []uint64) (uint64, nativeStatus) {
 func (vm *VM) eventWaitEnabled(looper Ref) bool {
 	return vm.getField(vm.heap.get(looper), "head") != 0
 }
+
+// QueuedEvents returns the events in the queue of looper (the Object of
+// PointPost, PointTaskBegin and PointTaskEnd), front first, and whether
+// it is quitting: its quit event was posted, and later posts are dropped
+// (their PointPost is told, no task follows). For schedulers that reason
+// about which task can run next (EM-DPOR).
+func (vm *VM) QueuedEvents(looper Ref) (events []Ref, quitting bool) {
+	lo := vm.heap.get(looper)
+	for m := Ref(vm.getField(lo, "head")); m != 0; m = Ref(vm.getField(vm.heap.get(m), "next")) {
+		events = append(events, m)
+	}
+	return events, vm.getField(lo, "quitting") != 0
+}
+
+// IsQuitEvent reports whether ev (a Point.Event) is a looper's quit
+// event (Looper.quit): its task does nothing, and the looper thread ends
+// after it.
+func (vm *VM) IsQuitEvent(ev Ref) bool {
+	return ev != 0 && vm.getField(vm.heap.get(ev), "task") == 0
+}
