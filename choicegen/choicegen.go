@@ -43,8 +43,6 @@ const (
 	SharedStatic     ID = "SHARED_STATIC"
 	SharedObject     ID = "SHARED_OBJECT" // CAS and other atomic accesses
 	BeginAtomic      ID = "BEGIN_ATOMIC"  // Verify.beginAtomic
-	Post             ID = "POST"          // an event posted to an event loop's queue
-	TaskBegin        ID = "TASK_BEGIN"    // an event loop takes its next event
 	Block            ID = "BLOCK"         // the running thread blocked
 	VerifyGetInt     ID = "VERIFY_GETINT"
 	VerifyGetBoolean ID = "VERIFY_GETBOOLEAN"
@@ -63,6 +61,13 @@ const (
 	// MaxTransitionLength: a transition ran too long (JPF's
 	// vm.max_transition_length), every enabled thread may go next.
 	MaxTransitionLength ID = "MAX_TRANSITION_LENGTH"
+	// Post: a thread is about to post an event to an event queue
+	// (gojpf.events); TaskBegin: a looper thread is about to take the
+	// next event off its queue and run its handler; TaskEnd: the
+	// handler returned (told only, never a choice of its own).
+	Post      ID = "POST"
+	TaskBegin ID = "TASK_BEGIN"
+	TaskEnd   ID = "TASK_END"
 )
 
 // CG is a choice generator.

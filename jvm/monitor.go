@@ -54,7 +54,7 @@ func (t *Thread) tellRelease(lock Ref) {
 	if vm.sched == nil || len(vm.threads) == 1 || t.inConsole {
 		return
 	}
-	if kind, _ := t.atomicJDK(); kind == atomicThreadBookkeeping {
+	if kind, _ := t.atomicJDK(); kind == atomicThreadBookkeeping || kind == atomicEvents {
 		return
 	}
 	vm.tell(t, Point{Kind: PointRelease, Object: lock})

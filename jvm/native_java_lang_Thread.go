@@ -230,6 +230,10 @@ func (t *Thread) deliverStop() {
 		// without taking it.
 		t.blockedOn, t.initWait = 0, nil
 		t.setStatus(StatusRunnable)
+	case StatusEventWait:
+		// A looper waiting for events (events.go) throws from its wait,
+		// as the JVM body's Object.wait would.
+		t.status, t.blockedOn = StatusRunnable, 0
 	}
 	t.throw(ex)
 }

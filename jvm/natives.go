@@ -36,6 +36,7 @@ func nativeTables() []nativeTable {
 		javaLangRuntimeNatives(),
 		javaLangThreadNatives(),
 		modelThreadNatives(),
+		eventsNatives(),
 		javaLangThrowableNatives(),
 		javaLangStackTraceElementNatives(),
 		javaLangStringNatives(),
@@ -124,7 +125,7 @@ func (vm *VM) nativeFor(m *Method) nativeFunc {
 		key := m.class.name + "." + m.name + m.desc
 		// Every Verify method with a native is native in gojpf: its Java
 		// body is for real JVMs.
-		if m.isNative() || overriddenMethods[key] || m.class.name == verifyClass || vm.modelNativeFor(m) || vm.opts.EnumerateRandom && randomEnumerated[key] {
+		if m.isNative() || overriddenMethods[key] || m.class.name == verifyClass || vm.modelNativeFor(m) || vm.eventsModelFor(m) || vm.opts.EnumerateRandom && randomEnumerated[key] {
 			m.native = vm.natives[key]
 		}
 		m.nativeOK = true

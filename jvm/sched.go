@@ -27,9 +27,10 @@ const (
 	StatusAwaitExit              // main finished: waits for the other non-daemon threads
 	StatusTerminated
 	StatusClassInit // waits for another thread to initialize a class (initWait)
+	StatusEventWait // a looper waits for an event in its queue (blockedOn: the Looper; events.go)
 )
 
-var statusNames = [...]string{"runnable", "blocked", "waiting", "timed-waiting", "parked", "timed-parked", "awaiting-exit", "terminated", "waiting-for-class-init"}
+var statusNames = [...]string{"runnable", "blocked", "waiting", "timed-waiting", "parked", "timed-parked", "awaiting-exit", "terminated", "waiting-for-class-init", "waiting-for-event"}
 
 func (s ThreadStatus) String() string { return statusNames[s] }
 
@@ -131,17 +132,31 @@ const (
 	// outermost): other threads may run before it, none until the
 	// section ends. Always AtomicStart, as JPF's BEGIN_ATOMIC choice.
 	PointAtomicBegin
-	// PointPost: a thread posts an event (Event) to the FIFO queue of an
-	// event-loop thread (gojpf.events.Looper; Object is the queue's
-	// identity, the same object for every post to it). A scheduling
-	// point: asked before the post takes effect.
+	// PointPost: the thread posts an event to an event queue
+	// (gojpf.events: Handler.post, the poster thread of postDelayed, and
+	// Looper.quit, which posts the queue's quit event). Object is the
+	// queue's identity, its Looper (a Thread object: vm.ThreadOf gives
+	// the looper thread), the same for every post to it; Event is the
+	// event, an object allocated per post. Asked before the post takes
+	// effect, as any scheduling point. A post to a queue that is quitting
+	// (its quit event was posted) is told too, and then drops the event:
+	// no PointTaskBegin follows it. The quit event is an event like the
+	// others (its task begins and ends, then the looper thread ends).
+	// As with every point, posts made while the program had one thread
+	// (before any other was started) are not told: they happen before
+	// everything the schedulers see (events.go).
 	PointPost
-	// PointTaskBegin: an event-loop thread takes the next event (Event)
-	// from its queue (Object) and is about to run its handler. A
-	// scheduling point.
+	// PointTaskBegin: the looper thread takes the next event (Event) off
+	// its queue (Object) and is about to run its handler: a dequeue,
+	// asked before it takes effect and before the handler's first
+	// instruction. After the looper waited for an event, it is the first
+	// point of the looper's transition (Resumed, CanBreak false): the
+	// choice that ran the looper was made before it.
 	PointTaskBegin
-	// PointTaskEnd: the handler of Event, taken from Object, returned.
-	// Told only.
+	// PointTaskEnd: the handler of Event returned, normally or by an
+	// exception (which then ends the looper thread as an uncaught
+	// exception would), on the looper thread of queue Object. Told only
+	// (CanBreak false).
 	PointTaskEnd
 )
 
@@ -159,7 +174,7 @@ var choiceIDs = [...]choicegen.ID{
 	PointSuspend: choicegen.Suspend, PointResume: choicegen.Resume, PointStop: choicegen.Stop,
 	PointJoin: choicegen.Join, PointJoined: choicegen.Join, PointExitCall: choicegen.Terminate, PointConsole: choicegen.SharedObject,
 	PointGroupLeave: choicegen.Terminate, PointAtomicBegin: choicegen.BeginAtomic,
-	PointPost: choicegen.Post, PointTaskBegin: choicegen.TaskBegin, PointTaskEnd: choicegen.TaskBegin,
+	PointPost: choicegen.Post, PointTaskBegin: choicegen.TaskBegin, PointTaskEnd: choicegen.TaskEnd,
 }
 
 // Point describes a scheduling point for the Scheduler.
@@ -170,6 +185,11 @@ type Point struct {
 	Class  *Class // for statics: the class; for class initialization: the class initialized
 	Field  *Field // for field and static accesses (nil for Unsafe and VarHandle accesses by offset)
 	Index  int    // for array accesses: the index; for Unsafe accesses: the slot
+	// Event is the event of PointPost, PointTaskBegin and PointTaskEnd
+	// (0 for the other kinds): an object allocated per post
+	// (gojpf.events' Message), so that its SGOID tells posts apart; a
+	// task's begin and end name the event its post named.
+	Event Ref
 	// CanBreak is false when the VM will not end the transition here
 	// whatever the scheduler answers: no other thread is enabled, or the
 	// thread is in an atomic section (Verify.beginAtomic) or writing to
@@ -200,10 +220,6 @@ type Point struct {
 	// scheduler that breaks only at some accesses must break here when
 	// it can, as if at a shared access.
 	AtomicStart bool
-	// Event is, for PointPost, PointTaskBegin and PointTaskEnd, the
-	// event posted or handled: one object per post, so that its SGOID
-	// names the post and the task that handles it.
-	Event Ref
 	// InAtomic is set on the points told after AtomicStart, while the
 	// operation runs atomically (CanBreak is false on them).
 	InAtomic bool
@@ -385,6 +401,8 @@ func (t *Thread) enabled(spurious bool) bool {
 		return t.parkPermit || t.interruptWake || spurious
 	case StatusClassInit:
 		return t.initWait.initState != classInitializing
+	case StatusEventWait:
+		return t.stopEx != 0 || vm.eventWaitEnabled(t.blockedOn)
 	case StatusAwaitExit:
 		for _, o := range vm.threads {
 			if o != t && o.status != StatusTerminated && !o.daemon {
@@ -466,8 +484,13 @@ func (vm *VM) point(t *Thread, p *Point) bool {
 	}
 	p.Thread = t
 	p.Resumed = t.resumed
-	atomic, base := t.atomicJDK()
+	atomic, base := t.atomicJDKFor(isEventPoint(p.Kind))
 	switch atomic {
+	case atomicEvents:
+		// The event classes' own code: never a point, never told (its
+		// transitions begin at the event points or elsewhere).
+		t.resumed = false
+		return false
 	case atomicThreadBookkeeping:
 		if !t.resumed {
 			return false // not a scheduling point at all (see atomicJDK)
@@ -602,6 +625,11 @@ const (
 	// streams (models.go): its first scheduling point becomes the call's
 	// one event, PointConsole; the rest are not points and not told.
 	atomicConsoleCall
+	// atomicEvents: the code of the event classes (gojpf.events, with
+	// the thread models on): no scheduling points and no accesses told;
+	// the points of its natives (PointPost, PointTaskBegin) are asked as
+	// if from the code that called it (events.go).
+	atomicEvents
 )
 
 // atomicJDK reports whether t is running JDK code that gojpf runs
@@ -615,7 +643,12 @@ const (
 // For atomicJUC it also returns the index of the outermost frame of
 // java.util.concurrent.locks or .atomic code above the program's frames:
 // the operation ends when that frame is popped.
-func (t *Thread) atomicJDK() (kind, base int) {
+func (t *Thread) atomicJDK() (kind, base int) { return t.atomicJDKFor(false) }
+
+// atomicJDKFor is atomicJDK; for an event point (eventPoint), the event
+// classes' frames on top are left out: the point is the program's post
+// or the looper's dequeue, in the context of the code below them.
+func (t *Thread) atomicJDKFor(eventPoint bool) (kind, base int) {
 	models := !t.vm.opts.NoModelThreads
 	top := len(t.frames) - 1
 	for i := top; i >= 0; i-- {
@@ -624,6 +657,12 @@ func (t *Thread) atomicJDK() (kind, base int) {
 			continue
 		}
 		c := f.m.class
+		if models && isEventsClass(c) {
+			if eventPoint && kind == notAtomic {
+				continue
+			}
+			return atomicEvents, 0
+		}
 		if c.module == "" {
 			if c.name == verifyClass || c.name == verifyClass+"JSON" {
 				return atomicConsole, 0
@@ -758,6 +797,8 @@ func (t *Thread) BlockedOnString() string {
 			}
 		}
 		return "park permit"
+	case StatusEventWait:
+		return t.vm.ObjectName(t.blockedOn) // its queue
 	case StatusClassInit:
 		if class, by := t.InitWait(); by != nil {
 			return fmt.Sprintf("class %s (being initialized by %q)", class, by.name)
@@ -795,9 +836,10 @@ func (t *Thread) StackStrings() []string {
 // spin-blocked, and the transition ends).
 func (t *Thread) spins(f *Frame, target int32, sp int32) bool {
 	vm := t.vm
-	if len(vm.threads) == 1 || vm.atomic > 0 || t.inConsole || t.inJUC || f.m.class.FromJDK() {
+	if len(vm.threads) == 1 || vm.atomic > 0 || t.inConsole || t.inJUC || f.m.class.FromJDK() || isEventsClass(f.m.class) {
 		// Only the program's own loops, outside atomic sections: the
-		// JDK's are bookkeeping, often in calls that run atomically.
+		// JDK's are bookkeeping, often in calls that run atomically;
+		// a looper's event loop waits for posts, it never spins.
 		return false
 	}
 	f.pc, f.sp = target, sp

@@ -112,10 +112,13 @@ func (a Access) Touch() Touch {
 //     timed join Reads it; a thread's end Writes its Thread object's
 //     monitor (the notify of joiners) and its end.
 //   - leaving a thread group Updates the group's monitor and its count.
+//   - a post to an event queue, and the looper's taking the next event
+//     off it, Write the queue (one shared object); a task's end touches
+//     nothing.
 //   - the program's end depends on every thread it stops.
 //
-// Sleep, yield, spin-waits, the call that ends the program and atomic
-// sections touch nothing and are not relevant: whether they are choice
+// Sleep, yield, spin-waits, the call that ends the program, atomic
+// sections and a task's end touch nothing and are not relevant: whether they are choice
 // points is each reduction's policy, as is where the relevant ones are.
 func Of(vm *jvm.VM, p *jvm.Point, f *sharedness.Filter) Event {
 	e := Event{Main: 0}
@@ -235,19 +238,20 @@ func Of(vm *jvm.VM, p *jvm.Point, f *sharedness.Filter) Event {
 	case jvm.PointStart:
 		e.add(obj(p.Object, SlotStarted), Write, p.Object)
 		e.Started = vm.ThreadOf(p.Object)
+	case jvm.PointPost, jvm.PointTaskBegin:
+		// The queue as one shared object (paper 001's baseline): a post
+		// writes it, and so does the looper taking an event off. The
+		// post of an event so happens before its task.
+		e.add(obj(p.Object, SlotQueue), Write, p.Object)
 	case jvm.PointExit:
 		for _, th := range vm.Threads() {
 			if th != p.Thread && th.Status() != jvm.StatusTerminated {
 				e.All = true // it stops the threads still running
 			}
 		}
-	case jvm.PointPost, jvm.PointTaskBegin:
-		// The queue as one shared object (paper 001's DPOR baseline):
-		// posting and taking an event write it.
-		e.add(obj(p.Object, SlotQueue), Write, p.Object)
 	default:
 		// Sleep, yield, spin-waits, the call that ends the program,
-		// atomic sections and the end of a task touch nothing.
+		// atomic sections and a task's end touch nothing.
 		return e
 	}
 	e.Relevant = true

@@ -62,10 +62,11 @@ const (
 	// notify write it, and a thread returning from wait reads it (the
 	// notify that let it go happens before).
 	SlotNotify = -8
-	// SlotQueue is an event loop's queue (with its identity object's
-	// SGOID): a post and the taking of an event write it, when the
-	// queue is one shared object (every reduction but emdpor, which
-	// orders posts and tasks by paper 001's rules instead).
+	// SlotQueue is a looper's event queue (with its Looper's SGOID): a
+	// post and the looper's taking the next event off write it
+	// (jvm.PointPost, jvm.PointTaskBegin). The queue as one shared
+	// object: every two posts to a looper are dependent, which paper 001
+	// calls DPOR, the baseline its EM-DPOR improves on.
 	SlotQueue = -9
 )
 
