@@ -179,6 +179,8 @@ func TestRaceDetector(t *testing.T) {
 		{dir + "join_order", ""},
 		{dir + "start_order", ""},
 		{dir + "varhandle_release", ""},
+		{dir + "event_post", ""},
+		{dir + "event_race", `race on Main.data: thread "ui" reads at Main.java:15 (Main.lambda$main$1), thread "Thread-0" writes at Main.java:13 (Main.lambda$main$0)`},
 		{"../javatests/conc/sync_block_counter", ""},
 		{"../javatests/conc/volatile_handshake", ""},
 	}

@@ -146,6 +146,7 @@ const (
 	syncPermit
 	syncInit
 	syncConsole
+	syncEvent // an event posted to a gojpf.events queue (by its object)
 )
 
 // varKey is a plain location: a field of an object, a static of a class,
@@ -292,6 +293,12 @@ func (r *race) SchedulingEvent(vm *jvm.VM, p *jvm.Point) {
 		k := syncKey{kind: syncConsole, obj: p.Object}
 		r.acquire(t, k)
 		r.release(t, k)
+	case jvm.PointPost:
+		// The queue is synchronized: what the poster did before the
+		// post happens before the handler of the event.
+		r.release(t, syncKey{kind: syncEvent, obj: p.Event})
+	case jvm.PointTaskBegin:
+		r.acquire(t, syncKey{kind: syncEvent, obj: p.Event})
 	}
 }
 
