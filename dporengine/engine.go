@@ -503,6 +503,7 @@ var kindNames = [...]string{
 	jvm.PointJoin: "join", jvm.PointJoined: "joined", jvm.PointExitCall: "exit call", jvm.PointConsole: "console",
 	jvm.PointClassInit: "class init", jvm.PointClassInitDone: "class init done", jvm.PointClassInitSeen: "class init seen",
 	jvm.PointGroupLeave: "leave group", jvm.PointAtomicBegin: "begin atomic",
+	jvm.PointPost: "post", jvm.PointTaskBegin: "task begin", jvm.PointTaskEnd: "task end",
 }
 
 // executeDpor is EXECUTEDPOR (Algorithm 1, lines 15-25).
