@@ -131,6 +131,7 @@ func TestEvents(t *testing.T) {
 				{label: "jpf", flags: []string{"--por=jpf"}, states: true},
 				{label: "clockvector", flags: []string{"--por=clockvector"}, states: base.report.Verdict == "ok"},
 				{label: "clockvector/stateless", flags: []string{"--por=clockvector", "--state-matching=false"}, stateless: true},
+				{label: "emdpor", flags: []string{"--por=emdpor"}, stateless: true},
 				{label: "none/stateless", flags: []string{"--por=none", "--state-matching=false", fmt.Sprintf("--max-states=%d", eventsStatelessMaxStates)}, stateless: true, bounded: true},
 				{label: "jpf/stateless", flags: []string{"--por=jpf", "--state-matching=false", fmt.Sprintf("--max-states=%d", eventsStatelessMaxStates)}, stateless: true, bounded: true},
 			} {
@@ -404,6 +405,54 @@ func TestEventPoints(t *testing.T) {
 			}
 			if n := off.seen[jvm.PointPost] + off.seen[jvm.PointTaskBegin] + off.seen[jvm.PointTaskEnd]; n != 0 {
 				t.Errorf("with the Java bodies, %d event points told", n)
+			}
+		})
+	}
+}
+
+// TestEMDPORCounts asserts the executions of paper 001's EM-DPOR
+// (--por=emdpor) and of its baseline, the same DPOR with the queue as one
+// shared object (clockvector without state matching and without sleep
+// sets, which emdpor does not use either), on the event-driven programs:
+// the table in docs/schedulers.md. paper_fig2 is the paper's Fig. 1/2
+// with only its dependences: one trace under EM-DPOR, as the paper says.
+// The baseline of pipeline (212,015 executions, about a minute) is not
+// run.
+func TestEMDPORCounts(t *testing.T) {
+	want := map[string][2]int64{ // program: emdpor, baseline (-1: not run)
+		"paper_fig2":                {1, 53},
+		"fig1_independent_handlers": {6, 16},
+		"fig3_reorder_posts":        {22, 307},
+		"activity_lifecycle":        {29, 498},
+		"delayed_timeout":           {3, 14},
+		"handler_race":              {2, 2},
+		"ping_pong":                 {1, 5},
+		"pipeline":                  {7, -1},
+	}
+	jdkFlags := gojpfJDKFlags(defaultJDK(t))
+	for _, p := range eventsPrograms(t) {
+		w, ok := want[p.name]
+		if !ok {
+			t.Errorf("%s: no expected counts", p.name)
+			continue
+		}
+		t.Run(p.name, func(t *testing.T) {
+			t.Parallel()
+			classes := concCompile(t, p)
+			for i, flags := range [][]string{
+				{"--por=emdpor"},
+				{"--por=clockvector", "--state-matching=false", "--sleep-sets=false"},
+			} {
+				if w[i] < 0 {
+					continue
+				}
+				r := runConcFlags(t, flags[0], jdkFlags, p, classes, flags)
+				if r.broken != "" || r.report == nil {
+					t.Fatalf("%v: %s", flags, r.broken)
+				}
+				if got := r.report.Stats.Executions; got == nil || *got != w[i] {
+					t.Errorf("%v: %v executions, want %d", flags, got, w[i])
+				}
 			}
 		})
 	}

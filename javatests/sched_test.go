@@ -48,6 +48,7 @@ var concReductions = []struct {
 	{label: "odpor-cs-ob", flags: []string{"--por=odpor-cs-ob"}, stateless: true},
 	{label: "odpor-cs", flags: []string{"--por=odpor-cs"}, stateless: true, long: true},
 	{label: "dpor-cs", flags: []string{"--por=dpor-cs"}, stateless: true, long: true},
+	{label: "emdpor", flags: []string{"--por=emdpor"}, stateless: true, tooBig: dporPaperTooBig, long: true},
 }
 
 // dporEngineMiss are the programs where the DporEngine misses behaviour

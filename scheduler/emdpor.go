@@ -124,9 +124,15 @@ func (s *clockVector) emPoint(vm *jvm.VM, p *jvm.Point) (cg choicegen.CG, ok boo
 	q, ev := vm.SGOID(p.Object), vm.SGOID(p.Event)
 	switch p.Kind {
 	case jvm.PointPost:
-		cv := hb.Max(s.clocks[me], nil, me)
-		cv[me] = int32(s.depth)
-		s.setClock(me, cv)
+		// Posts commute, but not with the queue's quit, which drops the
+		// events posted after it: a post reads whether the queue quit,
+		// the quit's post writes it.
+		k := accRead
+		if vm.IsQuitEvent(p.Event) {
+			k = accWrite
+		}
+		s.access(me, hb.Location{Obj: q, Slot: hb.SlotQueue}, p.Object, k)
+		cv := s.clocks[me]
 		em.snap = em.snap.clone()
 		em.snap.posts[ev] = emPost{at: int32(s.depth), poster: me, c: cv}
 		em.snap.queues[q] = append(slices.Clone(em.snap.queues[q]), ev)
