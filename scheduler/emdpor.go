@@ -20,7 +20,7 @@ import (
 // hb.Of says), a post before the task that handles its event, the loop
 // thread's own code before its tasks and its tasks before its end, and
 // the FIFO rule: if the post of e happens before the post of e' to the
-// same queue, the end of e's handler happens before the start of e”s.
+// same queue, the end of e's handler happens before the start of the handler of e'.
 // Two handlers on one loop are not ordered otherwise, however the loop
 // ran them.
 //
