@@ -395,7 +395,10 @@ func (s *clockVector) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 // record runs the race checks and clock updates of thread p's event in
 // the current transition: reads and updates as such, the other writes
 // (locks, releases) as writes; an Edge orders p after the location's
-// last write without a race (the two cannot be reordered).
+// last write without a race (the two cannot be reordered), and is not in
+// the footprint: what could conflict with it is the write it follows,
+// which its thread could not have run before (the park, the wait, the
+// join it returns from is).
 func (s *clockVector) record(p int, ev *hb.Event) {
 	for _, a := range ev.Accesses() {
 		switch a.Kind {
@@ -406,12 +409,6 @@ func (s *clockVector) record(p int, ev *hb.Event) {
 		case hb.Acquire:
 			s.access(p, a.Loc, a.Obj, accAcquire)
 		case hb.Edge:
-			if a.Loc.Slot == hb.SlotPermit {
-				// A park's return takes the permit: a write of it for
-				// the summaries of matched states.
-				s.access(p, a.Loc, a.Obj, accWrite)
-				continue
-			}
 			s.acquire(p, a.Loc)
 		default:
 			s.access(p, a.Loc, a.Obj, accWrite)
