@@ -10,8 +10,7 @@ import (
 	"testing"
 
 	"github.com/gojpf/gojpf/choicegen"
-	"github.com/gojpf/gojpf/classfile"
-	"github.com/gojpf/gojpf/guestlib"
+	"github.com/gojpf/gojpf/internal/vmtest"
 	"github.com/gojpf/gojpf/jvm"
 	"github.com/gojpf/gojpf/search"
 )
@@ -315,34 +314,7 @@ func (l *pointLog) RestoreState(s any)         { l.path = l.path[:s.(int)] }
 // or off (NoModelThreads).
 func startEventsVM(t *testing.T, classes string, noModel bool) (*jvm.VM, *bytes.Buffer) {
 	t.Helper()
-	home, err := classfile.FindJDK("")
-	if err != nil {
-		t.Skip(err)
-	}
-	img, err := classfile.OpenJDK(home)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { img.Close() })
-	version, _ := classfile.JavaVersion(home)
-	var stdout, stderr bytes.Buffer
-	vm, err := jvm.New(jvm.Options{
-		ClassPath:        classfile.NewClassPath(guestlib.Entry(), classfile.OpenDir(classes), img),
-		JDK:              img,
-		JavaHome:         home,
-		JavaVersion:      version,
-		Stdout:           &stdout,
-		Stderr:           &stderr,
-		EnableAssertions: true,
-		NoModelThreads:   noModel,
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := vm.Start("Main", nil); err != nil {
-		t.Fatal(err)
-	}
-	return vm, &stdout
+	return vmtest.StartOptions(t, classes, "Main", func(o *jvm.Options) { o.NoModelThreads = noModel })
 }
 
 // TestEventPoints searches some of the programs under events/ with a

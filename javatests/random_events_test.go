@@ -3,26 +3,20 @@ package javatests
 import (
 	"fmt"
 	"math/rand/v2"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/gojpf/gojpf/guestlib"
 	"github.com/gojpf/gojpf/internal/javac"
-	"github.com/gojpf/gojpf/internal/javac/javactest"
 )
 
 // eventReductions are the reductions TestRandomEventPrograms checks
 // against --por=none on generated event-driven programs.
-var eventReductions = []struct {
-	label string
-	flags []string
-}{
-	{"emdpor", []string{"--por=emdpor"}},
-	{"clockvector", []string{"--por=clockvector"}},
-	{"clockvector/stateless", []string{"--por=clockvector", "--state-matching=false"}},
-	{"odpor", []string{"--por=odpor"}},
+var eventReductions = []generatedReduction{
+	{"emdpor", []string{"--por=emdpor"}, true},
+	{"clockvector", []string{"--por=clockvector"}, false},
+	{"clockvector/stateless", []string{"--por=clockvector"}, true},
+	{"odpor", []string{"--por=odpor"}, true},
 }
 
 // TestRandomEventPrograms is TestRandomPrograms for event-driven
@@ -33,50 +27,11 @@ var eventReductions = []struct {
 func TestRandomEventPrograms(t *testing.T) {
 	skipUnlessLong(t)
 	n, shift := randomSweep(t)
-	rng := rand.New(rand.NewPCG(20261127+shift, 1))
-	dir := t.TempDir()
-	for i := range n {
-		pkg := fmt.Sprintf("e%d", i)
-		if err := os.MkdirAll(filepath.Join(dir, pkg), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, pkg, "Main.java"), []byte(randomEventProgram(rng, pkg)), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
 	gl, err := guestlib.Dir()
 	if err != nil {
 		t.Fatal(err)
 	}
-	classes := javactest.Compile(t, dir, javac.Options{ClassPath: gl})
-	common := append(gojpfJDKFlags(defaultJDK(t)), "--outcomes", "--max-states=200000", "--time-limit", concTimeLimit())
-	for i := range n {
-		main := fmt.Sprintf("e%d.Main", i)
-		t.Run(main, func(t *testing.T) {
-			t.Parallel()
-			base := runConcMain(t, "none", append(common, "--por=none"), classes, main)
-			if base.broken != "" || base.report == nil {
-				t.Fatalf("--por=none: %s", base.broken)
-			}
-			if base.report.Verdict != "ok" {
-				t.Skipf("--por=none: %s", base.report.Verdict)
-			}
-			for _, red := range eventReductions {
-				flags := append(append([]string{}, common...), red.flags...)
-				r := runConcMain(t, red.label, flags, classes, main)
-				if r.broken != "" || r.report == nil {
-					t.Errorf("%s: %s", red.label, r.broken)
-					continue
-				}
-				if r.report.Verdict == "incomplete" {
-					continue
-				}
-				for _, pr := range reductionProblems(*base.report, *r.report, false) {
-					t.Errorf("%s disagrees with none: %s\n%s", red.label, pr, readSource(t, filepath.Join(dir, fmt.Sprintf("e%d", i), "Main.java")))
-				}
-			}
-		})
-	}
+	testGenerated(t, rand.New(rand.NewPCG(20261127+shift, 1)), randomEventProgram, n, "e", javac.Options{ClassPath: gl}, eventReductions)
 }
 
 // randomEventProgram writes an event-driven program of package pkg: one

@@ -97,9 +97,30 @@ func TestRandomPrograms(t *testing.T) {
 }
 
 func testRandomPrograms(t *testing.T, rng *rand.Rand, gen func(*rand.Rand, string) string, n int) {
+	var reds []generatedReduction
+	for _, red := range concReductions {
+		if reductionSelected(red.label) {
+			reds = append(reds, generatedReduction{red.label, red.flags, red.stateless})
+		}
+	}
+	testGenerated(t, rng, gen, n, "p", javac.Options{}, reds)
+}
+
+// generatedReduction is a reduction testGenerated checks against none.
+type generatedReduction struct {
+	label     string
+	flags     []string
+	stateless bool // search without state matching, bounded lower
+}
+
+// testGenerated writes n programs with gen (packages prefix0…), compiles
+// them with opts, and checks that each reduction gives --por=none's
+// outcome set on each (the programs none cannot finish are skipped, and
+// so are a reduction's runs that do not finish).
+func testGenerated(t *testing.T, rng *rand.Rand, gen func(*rand.Rand, string) string, n int, prefix string, opts javac.Options, reds []generatedReduction) {
 	dir := t.TempDir()
 	for i := range n {
-		pkg := fmt.Sprintf("p%d", i)
+		pkg := fmt.Sprintf("%s%d", prefix, i)
 		if err := os.MkdirAll(filepath.Join(dir, pkg), 0o755); err != nil {
 			t.Fatal(err)
 		}
@@ -108,11 +129,12 @@ func testRandomPrograms(t *testing.T, rng *rand.Rand, gen func(*rand.Rand, strin
 			t.Fatal(err)
 		}
 	}
-	classes := javactest.Compile(t, dir, javac.Options{})
+	classes := javactest.Compile(t, dir, opts)
 	jdkFlags := gojpfJDKFlags(defaultJDK(t))
 	common := append(jdkFlags, "--outcomes", "--max-states=200000", "--time-limit", concTimeLimit())
 	for i := range n {
-		main := fmt.Sprintf("p%d.Main", i)
+		pkg := fmt.Sprintf("%s%d", prefix, i)
+		main := pkg + ".Main"
 		t.Run(main, func(t *testing.T) {
 			t.Parallel()
 			base := runConcMain(t, "none", append(common, "--por=none"), classes, main)
@@ -122,10 +144,7 @@ func testRandomPrograms(t *testing.T, rng *rand.Rand, gen func(*rand.Rand, strin
 			if base.report.Verdict != "ok" {
 				t.Skipf("--por=none: %s", base.report.Verdict)
 			}
-			for _, red := range concReductions {
-				if !reductionSelected(red.label) {
-					continue
-				}
+			for _, red := range reds {
 				flags := append(append([]string{}, common...), red.flags...)
 				if red.stateless {
 					// A stateless search that needs more states finds
@@ -141,7 +160,7 @@ func testRandomPrograms(t *testing.T, rng *rand.Rand, gen func(*rand.Rand, strin
 					continue // too big for this reduction: nothing to compare
 				}
 				for _, pr := range reductionProblems(*base.report, *r.report, false) {
-					t.Errorf("%s disagrees with none: %s\n%s", red.label, pr, readSource(t, filepath.Join(dir, fmt.Sprintf("p%d", i), "Main.java")))
+					t.Errorf("%s disagrees with none: %s\n%s", red.label, pr, readSource(t, filepath.Join(dir, pkg, "Main.java")))
 				}
 			}
 		})

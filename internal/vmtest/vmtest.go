@@ -48,6 +48,15 @@ func StartCompiled(tb testing.TB, out, class string) *jvm.VM {
 // StartCompiledArgs is StartCompiled with arguments for main.
 func StartCompiledArgs(tb testing.TB, out, class string, args ...string) *jvm.VM {
 	tb.Helper()
+	vm, _ := StartOptions(tb, out, class, nil, args...)
+	return vm
+}
+
+// StartOptions is StartCompiledArgs with the VM's options changed by edit
+// (if not nil) before the VM is made; it also returns the program's
+// standard output.
+func StartOptions(tb testing.TB, out, class string, edit func(*jvm.Options), args ...string) (*jvm.VM, *bytes.Buffer) {
+	tb.Helper()
 	home, err := classfile.FindJDK("")
 	if err != nil {
 		tb.Skip(err)
@@ -59,7 +68,7 @@ func StartCompiledArgs(tb testing.TB, out, class string, args ...string) *jvm.VM
 	tb.Cleanup(func() { img.Close() })
 	version, _ := classfile.JavaVersion(home)
 	var stdout, stderr bytes.Buffer
-	vm, err := jvm.New(jvm.Options{
+	opts := jvm.Options{
 		ClassPath:        classfile.NewClassPath(guestlib.Entry(), classfile.OpenDir(out), img),
 		JDK:              img,
 		JavaHome:         home,
@@ -67,12 +76,16 @@ func StartCompiledArgs(tb testing.TB, out, class string, args ...string) *jvm.VM
 		Stdout:           &stdout,
 		Stderr:           &stderr,
 		EnableAssertions: true,
-	})
+	}
+	if edit != nil {
+		edit(&opts)
+	}
+	vm, err := jvm.New(opts)
 	if err != nil {
 		tb.Fatal(err)
 	}
 	if err := vm.Start(class, args); err != nil {
 		tb.Fatal(err)
 	}
-	return vm
+	return vm, &stdout
 }
