@@ -3,7 +3,6 @@ package search
 import (
 	"errors"
 	"fmt"
-	"slices"
 
 	"github.com/gojpf/gojpf/choicegen"
 )
@@ -12,7 +11,9 @@ import (
 // iterative context bounding after Musuvathi and Qadeer, PLDI 2007): a
 // depth-first search that leaves out the choices that would make a path
 // preempt more than the bound, where a preemption is a choice of another
-// thread while the thread that ran last could go on. With Max < 0 the
+// thread while the thread that ran last could go on (is enabled, whether
+// or not the scheduler offers it; main ran the first transition, so the
+// first choice point counts like the others). With Max < 0 the
 // bound goes 0, 1, 2, ... until a violation, or until a round left
 // nothing out (then the search was exhaustive and its verdict is a
 // proof); with Max >= 0 only that bound is searched, and if it left
@@ -28,13 +29,24 @@ type PreemptionBound struct {
 
 // cost reports whether taking choice i of f's choice generator preempts:
 // a thread choice of another thread than the one that ran into f's
-// state, which could go on (it is among the choices).
+// state, which could go on (it is enabled there, whether or not the
+// scheduler offers it: a DPOR offers the running thread alone, or at a
+// busy-wait the others alone).
 func cost(f *frame, i int) int {
 	tc, ok := f.cg.(*choicegen.ThreadChoice)
-	if !ok || f.cur < 0 || tc.Threads[i] == f.cur || !slices.Contains(tc.Threads, f.cur) {
+	if !ok || f.cur < 0 || tc.Threads[i] == f.cur || !f.curRuns {
 		return 0
 	}
 	return 1
+}
+
+// canRun reports whether thread id is enabled in the VM's state.
+func (s *searcher) canRun(id int) bool {
+	if id < 0 {
+		return false
+	}
+	t := s.vm.Thread(id)
+	return t != nil && t.Enabled()
 }
 
 // skipUnfit moves f's choice generator past the next choices that would
@@ -53,6 +65,26 @@ func (s *searcher) skipUnfit(f *frame) {
 	}
 }
 
+// boundedKey is the key under which a bounded search matches the state
+// of hash h: under the bound a state's future depends also on the thread
+// that ran into it, if that one can go on (taking another preempts it),
+// so two arrivals match only if that thread is the same (or neither can
+// go on). The thread is folded into all 128 bits, so that two keys
+// collide no more often than two state hashes.
+func (s *searcher) boundedKey(h [16]byte) [16]byte {
+	cur := -1
+	if s.canRun(s.nextCur) {
+		cur = s.nextCur
+	}
+	lo := uint64(cur+2) * 0x9e3779b97f4a7c15
+	hi := uint64(cur+2) * 0xc2b2ae3d27d4eb4f
+	for i := range 8 {
+		h[i] ^= byte(lo >> (8 * i))
+		h[8+i] ^= byte(hi >> (8 * i))
+	}
+	return h
+}
+
 // taking records the preemptions and thread of the state that f's
 // current choice leads to.
 func (s *searcher) taking(f *frame) {
@@ -65,7 +97,8 @@ func (s *searcher) taking(f *frame) {
 
 // runBounded runs the rounds of a preemption-bounded search, each from
 // the first choice point (its snapshot) with states matched anew: a
-// state is matched only by one reached with no more preemptions.
+// state is matched only by one reached with no more preemptions and the
+// same thread running on (boundedKey).
 func (s *searcher) runBounded() {
 	k, last := 0, s.cfg.Bounded.Max
 	if last >= 0 {
@@ -80,7 +113,7 @@ func (s *searcher) runBounded() {
 		s.visitPre = map[[16]byte]int{}
 		if first {
 			first = false
-			s.nextPre, s.nextCur = 0, -1
+			s.nextPre, s.nextCur = 0, 0 // main runs the first transition
 			s.run()
 		} else if !s.restart() {
 			return

@@ -187,14 +187,17 @@ type frame struct {
 	// scheduler, whose decisions may depend on what it learnt since.
 	asks int64
 	// pre is the number of preemptions on the path to this state, cur
-	// the thread whose transition reached it (-1: none), for bounded
-	// searches.
+	// the thread whose transition reached it (main for the first choice
+	// point), for bounded searches; curRuns says whether cur could go
+	// on here (it is enabled), so that taking another thread preempts
+	// it.
 	pre, cur int
+	curRuns  bool
 }
 
 // Run explores the program that vm has been started on (jvm.VM.Start).
 func Run(vm *jvm.VM, cfg Config) *Result {
-	s := &searcher{vm: vm, cfg: cfg, res: &Result{}, start: time.Now(), outcomes: map[outcomeKey]int{}, bound: -1, nextCur: -1}
+	s := &searcher{vm: vm, cfg: cfg, res: &Result{}, start: time.Now(), outcomes: map[outcomeKey]int{}, bound: -1}
 	if s.cfg.Context == nil {
 		s.cfg.Context = context.Background()
 	}
@@ -359,7 +362,7 @@ func (s *searcher) loop(err error) {
 			if !ok {
 				return
 			}
-			f := frame{state: s.vm.Snapshot(), cg: cg, asks: asks, pre: s.nextPre, cur: s.nextCur}
+			f := frame{state: s.vm.Snapshot(), cg: cg, asks: asks, pre: s.nextPre, cur: s.nextCur, curRuns: s.canRun(s.nextCur)}
 			if ss, ok := s.cfg.Scheduler.(jvm.SchedulerState); ok {
 				f.sched = ss.SaveState(cg)
 			}
@@ -369,7 +372,11 @@ func (s *searcher) loop(err error) {
 			}
 			s.stack = append(s.stack, f)
 			if s.root == nil {
-				s.root = &f
+				// Rounds restart here with the choices the point had
+				// when it was made (a DPOR's grow later).
+				root := f
+				root.cg = choiceAt(cg, -1)
+				s.root = &root
 			}
 			if !s.stored(f.id, cg) {
 				return
@@ -805,6 +812,9 @@ func (s *searcher) seen() bool {
 	h, ok := s.vm.StateHash()
 	if !ok {
 		return false
+	}
+	if s.visitPre != nil {
+		h = s.boundedKey(h)
 	}
 	if id, dup := s.visited[h]; dup && (s.visitPre == nil || s.visitPre[h] <= s.nextPre) {
 		s.matched = id
