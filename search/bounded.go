@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/gojpf/gojpf/choicegen"
+	"github.com/gojpf/gojpf/jvm"
 )
 
 // PreemptionBound configures a preemption-bounded search (Config.Bounded,
@@ -19,7 +20,9 @@ import (
 // proof); with Max >= 0 only that bound is searched, and if it left
 // something out the verdict is incomplete. Bugs that need few
 // preemptions, most of them, are found in the first rounds, with a trace
-// that preempts as little as any.
+// that preempts as little as any. The scheduler is none or jpf, or a
+// RoundScheduler (clockvector made for the bound: bounded partial-order
+// reduction), without state matching.
 type PreemptionBound struct {
 	Max int
 	// Below, if positive, stops the rounds before this bound (for a
@@ -95,10 +98,35 @@ func (s *searcher) taking(f *frame) {
 	}
 }
 
+// RoundScheduler is a scheduler with path state of its own
+// (jvm.SchedulerState) that can run under a preemption-bounded search:
+// a dynamic partial-order reduction made for the bound (bounded
+// partial-order reduction, Coons, Musuvathi and McKinley, OOPSLA 2013),
+// which adds the backtrack points the bound needs and leaves the bound
+// itself to the search. The search matches no states with it. Where the
+// bound leaves no choice at a new choice point the path ends there
+// (counted as pruned), and the search tells a jvm.PathEnder so, as at
+// every end of a path.
+type RoundScheduler interface {
+	jvm.SchedulerState
+	// Bounded reports whether the scheduler was made for a
+	// preemption-bounded search (without it, a DPOR's sleep sets or
+	// state matching would not be sound under the bound).
+	Bounded() bool
+	// NewRound is called when a round restarts at the first choice
+	// point, after the VM returned there: saved is what SaveState
+	// returned for that point, and cg the fresh choice generator (the
+	// choices the point was made with) that the round explores there.
+	NewRound(saved any, cg choicegen.CG)
+}
+
 // runBounded runs the rounds of a preemption-bounded search, each from
 // the first choice point (its snapshot) with states matched anew: a
 // state is matched only by one reached with no more preemptions and the
-// same thread running on (boundedKey).
+// same thread running on (boundedKey). A round does not keep what the
+// round before explored: it explores that again (a DPOR's backtrack
+// points beyond the bound, left out of a round, come back in the next,
+// which finds the same races again).
 func (s *searcher) runBounded() {
 	k, last := 0, s.cfg.Bounded.Max
 	if last >= 0 {
@@ -151,6 +179,9 @@ func (s *searcher) restart() bool {
 	}
 	s.vm.SetOutput(false, true)
 	s.vm.Restore(root.state)
+	if rs, ok := s.cfg.Scheduler.(RoundScheduler); ok {
+		rs.NewRound(root.sched, root.cg)
+	}
 	s.restored(root.id)
 	s.stack = append(s.stack[:0], root)
 	err := error(nil)

@@ -227,8 +227,10 @@ func Run(vm *jvm.VM, cfg Config) *Result {
 			s.res.Err = errors.New("random search needs a scheduler without path state of its own (--por=none or jpf), not a dynamic reduction")
 		case cfg.Random != nil:
 			s.runRandom()
-		case cfg.Bounded != nil && !noPathState(cfg.Scheduler):
-			s.res.Err = errors.New("preemption-bounded search needs a scheduler without path state of its own (--por=none or jpf), not a dynamic reduction")
+		case cfg.Bounded != nil && !noPathState(cfg.Scheduler) && !isRoundScheduler(cfg.Scheduler):
+			s.res.Err = fmt.Errorf("preemption-bounded search needs a scheduler without path state of its own (--por=none or jpf) or a reduction made for the bound (clockvector), not %T", cfg.Scheduler)
+		case cfg.Bounded != nil && isRoundScheduler(cfg.Scheduler) && cfg.StateMatching:
+			s.res.Err = fmt.Errorf("preemption-bounded search under a dynamic reduction (%T) is stateless: state matching must be off", cfg.Scheduler)
 		case cfg.Bounded != nil:
 			s.runBounded()
 		case !cfg.BreadthFirst:
@@ -384,7 +386,8 @@ func (s *searcher) loop(err error) {
 			s.skipUnfit(&s.stack[len(s.stack)-1])
 			if cg.Len() == 0 || !cg.HasMore() {
 				// The scheduler removed every choice (e.g. all asleep
-				// under a sleep set): nothing new below this state.
+				// under a sleep set), or the preemption bound did:
+				// nothing new below this state.
 				s.res.Stats.Pruned++
 				s.pathEnded()
 				if !s.backtrack(&err) {
