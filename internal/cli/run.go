@@ -117,7 +117,7 @@ func runRun(e *env, args []string) int {
 	fs.Int64Var(&o.maxStates, "max-states", 0, "stop after this many new states (0: no limit)")
 	fs.StringVar(&o.maxMemory, "max-memory", "", "stop when gojpf's memory exceeds this size, e.g. 4GiB")
 	fs.BoolVar(&o.multipleErrors, "multiple-errors", false, "go on after the first violation")
-	fs.StringVar(&o.searchOrder, "search", "dfs", "the search: dfs (depth first), bfs (breadth first, as JPF's BFSHeuristic: the violation nearest to the start first) random (repeated executions from the start, each choice drawn at random, as JPF's RandomSearch: finds bugs in programs too large to exhaust, cannot prove their absence) pct (random, the threads scheduled by Probabilistic Concurrency Testing: random priorities, the highest runs, --pct-depth - 1 random points where the running thread's priority drops) or bounded (iterative preemption bounding: depth-first with at most 0, then 1, 2, ... preemptions per path, so that the first violation found preempts least); bfs, random, pct and bounded need --por=none or jpf")
+	fs.StringVar(&o.searchOrder, "search", "dfs", "the search: dfs (depth first), bfs (breadth first, as JPF's BFSHeuristic: the violation nearest to the start first) random (repeated executions from the start, each choice drawn at random, as JPF's RandomSearch: finds bugs in programs too large to exhaust, cannot prove their absence) pct (random, the threads scheduled by Probabilistic Concurrency Testing: random priorities, the highest runs, --pct-depth - 1 random points where the running thread's priority drops) or bounded (iterative preemption bounding: depth-first with at most 0, then 1, 2, ... preemptions per path, so that the first violation found preempts least; with --por=clockvector, bounded partial-order reduction, stateless); bfs, random and pct need --por=none or jpf, bounded --por=none, jpf or clockvector")
 	fs.BoolVar(&o.minimize, "minimize", false, "after a violation, search for a schedule of the same violation with fewer preemptions (a preemption-bounded search under jpf, bounds 0, 1, ... below the schedule's) and report that one; a bounded search's violations are minimal already")
 	fs.IntVar(&o.preemptions, "preemption-bound", -1, "with --search=bounded: search only this preemption bound (-1: 0, 1, 2, ... until a violation or a round that leaves nothing out)")
 	fs.StringVar(&o.replay, "replay", "", "re-run the schedule of a violation in this JSON report (--report-json) instead of searching, and confirm the violation; give the flags and target of the run that wrote it (gojpf replay REPORT does)")
@@ -400,7 +400,11 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		fmt.Fprintf(e.stderr, "gojpf run: --por: %v\n", err)
 		return ExitUsage
 	}
-	schedOpts := scheduler.Options{Sharedness: o.sharedness, NeverBreak: o.neverBreak, NoSleepSets: !o.sleepSets, Analysis: o.dporAnalysis, DotDir: o.dporDot, StateMatching: o.stateMatching && strategy.StateMatching}
+	// A dynamic reduction made for the bound runs stateless under
+	// --search=bounded (bounded partial-order reduction).
+	boundedDPOR := o.searchOrder == "bounded" && strategy.PreemptionBounded
+	stateMatch := o.stateMatching && strategy.StateMatching && !boundedDPOR
+	schedOpts := scheduler.Options{Sharedness: o.sharedness, NeverBreak: o.neverBreak, NoSleepSets: !o.sleepSets, Analysis: o.dporAnalysis, DotDir: o.dporDot, StateMatching: stateMatch, PreemptionBounded: boundedDPOR}
 	if err = schedOpts.Validate(); err != nil {
 		fmt.Fprintf(e.stderr, "gojpf run: %v\n", err)
 		return ExitUsage
@@ -410,8 +414,12 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		fmt.Fprintf(e.stderr, "gojpf run: %v\n", err)
 		return ExitUsage
 	}
-	if _, pathState := sched.(jvm.SchedulerState); pathState && (o.searchOrder == "bfs" || o.searchOrder == "random" || o.searchOrder == "pct" || o.searchOrder == "bounded") {
-		fmt.Fprintf(e.stderr, "gojpf run: --search=%s needs --por=none or jpf (--por=%s keeps state along the depth-first path)\n", o.searchOrder, o.por)
+	if _, pathState := sched.(jvm.SchedulerState); pathState && (o.searchOrder == "bfs" || o.searchOrder == "random" || o.searchOrder == "pct" || o.searchOrder == "bounded" && !boundedDPOR) {
+		want := "--por=none or jpf"
+		if o.searchOrder == "bounded" {
+			want = "--por=none, jpf or clockvector"
+		}
+		fmt.Fprintf(e.stderr, "gojpf run: --search=%s needs %s (--por=%s keeps state along the depth-first path)\n", o.searchOrder, want, o.por)
 		return ExitUsage
 	}
 	lset, err := e.makeListeners(o)
@@ -469,7 +477,7 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		AddOpens:            addOpens,
 		SpuriousWakeups:     o.spurious,
 		// Without state matching a busy-wait would unroll for ever.
-		SpinBlock: !(o.stateMatching && strategy.StateMatching),
+		SpinBlock: !stateMatch,
 	}
 	lset.ConfigureVM(&opts) // listeners that set the VM up (stopwatch)
 	vm, err := jvm.New(opts)
@@ -485,7 +493,7 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		Scheduler:       strategy.Name,
 		Optimal:         strategy.Optimal,
 		Sharedness:      sharednessOf(strategy, o.sharedness),
-		StateMatch:      o.stateMatching && strategy.StateMatching,
+		StateMatch:      stateMatch,
 		AtomicJUC:       o.atomicJUC,
 		ModelThreads:    o.modelThreads,
 		EnumerateRandom: o.enumRandom,
