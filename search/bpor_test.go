@@ -123,6 +123,7 @@ func TestBoundedPOR(t *testing.T) {
 		{"../javatests/bugs/twostage", []string{"2"}},
 		{"../javatests/bugs/wronglock", []string{"2"}},
 		{"../javatests/bugs/circularbuffer", []string{"3"}},
+		{"../javatests/bugs/workstealqueue", []string{"1"}},
 		{"../javatests/conc/assert_race_in_thread", nil},
 		{"../javatests/conc/countdownlatch_bug", nil},
 		{"../javatests/conc/lost_update_outcomes", nil},
