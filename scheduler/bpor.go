@@ -49,9 +49,9 @@ import (
 // bound, the depth limit. PathEnded takes each of them to be dependent
 // on every other thread's last transition (Flanagan and Godefroid check
 // every thread's next step at every state, the paper's algorithm too).
-// The search matches no states with this
-// scheduler: the paper's algorithm is stateless, and clockvector's
-// summaries of matched states (stateful.go) are not made for the bound.
+// The search matches no states with this scheduler: the paper's
+// algorithm is stateless, and clockvector's summaries of matched states
+// (stateful.go) are not made for the bound.
 //
 // The race check keeps clockvector's happens-before filter (an access
 // that happens before p's is no race), as Flanagan and Godefroid's

@@ -603,7 +603,7 @@ func contains(xs []int, x int) bool {
 func init() {
 	Register(Strategy{
 		Name: "clockvector",
-		Doc:  "Flanagan-Godefroid DPOR with clock vectors (paper 003 Table 2): a choice of the running thread alone before each POR-relevant instruction, grown when a later access races with it; with state matching kept sound by subtree summaries (Yang et al. 2008), or stateless with sleep sets (--state-matching=false)",
+		Doc:  "Flanagan-Godefroid DPOR with clock vectors (paper 003 Table 2): a choice of the running thread alone before each POR-relevant instruction, grown when a later access races with it; with state matching kept sound by subtree summaries (Yang et al. 2008), or stateless with sleep sets (--state-matching=false); under --search=bounded, bounded partial-order reduction (stateless)",
 		New: func(opts Options) (Scheduler, error) {
 			f, _, err := newFilterPolicy(opts)
 			if err != nil {
