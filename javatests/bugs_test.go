@@ -17,8 +17,10 @@ import (
 // of SCTBench, each with its known violation in expect.json) under every
 // search mode, with the jpf scheduler: depth first, random walks and PCT
 // (seeds 1 and 2, at most 5,000 executions) and iterative preemption
-// bounding; each must find the violation (the exhaustive ones only where
-// expect.json says exhaustive_only, and why).
+// bounding, and iterative preemption bounding under clockvector too
+// (bounded partial-order reduction, stateless); each must find the
+// violation (the exhaustive ones only where expect.json says
+// exhaustive_only, and why).
 func TestBugModes(t *testing.T) {
 	dirs, err := filepath.Glob(filepath.Join("bugs", "*", "expect.json"))
 	if err != nil || len(dirs) == 0 {
@@ -46,19 +48,31 @@ func TestBugModes(t *testing.T) {
 			for _, mode := range []struct {
 				name string
 				cfg  search.Config
+				por  string // "": jpf
 			}{
-				{"dfs", search.Config{StateMatching: true}},
-				{"random/1", search.Config{Random: &search.RandomWalk{Seed: 1, Executions: 5000}}},
-				{"random/2", search.Config{Random: &search.RandomWalk{Seed: 2, Executions: 5000}}},
-				{"pct/1", search.Config{Random: &search.RandomWalk{Seed: 1, Executions: 5000, PCT: 3}}},
-				{"pct/2", search.Config{Random: &search.RandomWalk{Seed: 2, Executions: 5000, PCT: 3}}},
-				{"bounded", search.Config{StateMatching: true, Bounded: &search.PreemptionBound{Max: -1}}},
+				{"dfs", search.Config{StateMatching: true}, ""},
+				{"random/1", search.Config{Random: &search.RandomWalk{Seed: 1, Executions: 5000}}, ""},
+				{"random/2", search.Config{Random: &search.RandomWalk{Seed: 2, Executions: 5000}}, ""},
+				{"pct/1", search.Config{Random: &search.RandomWalk{Seed: 1, Executions: 5000, PCT: 3}}, ""},
+				{"pct/2", search.Config{Random: &search.RandomWalk{Seed: 2, Executions: 5000, PCT: 3}}, ""},
+				{"bounded", search.Config{StateMatching: true, Bounded: &search.PreemptionBound{Max: -1}}, ""},
+				{"bounded/clockvector", search.Config{Bounded: &search.PreemptionBound{Max: -1}}, "clockvector"},
 			} {
 				if want.ExhaustiveOnly != "" && mode.cfg.Random != nil {
 					continue
 				}
-				st, _ := scheduler.Lookup("jpf")
-				sched, _ := st.New(scheduler.Options{})
+				por := mode.por
+				if por == "" {
+					por = "jpf"
+				}
+				st, err := scheduler.Lookup(por)
+				if err != nil {
+					t.Fatal(err)
+				}
+				sched, err := st.New(scheduler.Options{PreemptionBounded: mode.cfg.Bounded != nil && st.PreemptionBounded})
+				if err != nil {
+					t.Fatal(err)
+				}
 				cfg := mode.cfg
 				cfg.Scheduler = sched
 				ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)

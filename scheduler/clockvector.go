@@ -101,6 +101,10 @@ type clockVector struct {
 	// em is EM-DPOR's (emdpor.go; nil for clockvector): clocks, accesses
 	// and races are then by task, not by thread.
 	em *emState
+	// bounded: made for a preemption-bounded search
+	// (Options.PreemptionBounded): bounded partial-order reduction,
+	// bpor.go.
+	bounded bool
 }
 
 // footprint is what a transition touched, for sleep sets.
@@ -136,6 +140,9 @@ type locClock struct {
 	// each other, not with reads and writes), and their clocks' maximum.
 	updates []access
 	uclock  clock
+	// With bounded (bpor.go): every thread's last write (acquires
+	// included), update and read of the location, whatever came after.
+	lastW, lastU, lastR []access
 }
 
 type cvPoint struct {
@@ -457,6 +464,9 @@ func (s *clockVector) access(p int, x location, obj jvm.Ref, k accessKind) {
 	s.cur.Locs = append(s.cur.Locs, hb.Touch{Loc: x, Write: k != accRead, Update: k == accUpdate, Obj: obj})
 	cp := s.clocks[p]
 	lc, seen := s.locs[x]
+	if s.bounded {
+		s.raceEveryThread(&lc, p, cp, k)
+	}
 	s.race(lc.write, p, cp)
 	if k != accRead {
 		// A lock, or what takes the monitor for a moment (a thread's
@@ -484,16 +494,29 @@ func (s *clockVector) access(p int, x location, obj jvm.Ref, k accessKind) {
 	s.setClock(p, cv)
 	s.undo = append(s.undo, cvUndo{isLoc: true, loc: x, had: seen, lc: lc})
 	me := access{at: int32(s.depth), thread: int32(p), c: cv}
+	var next locClock
 	switch k {
 	case accWrite:
-		s.locs[x] = locClock{write: &me, acq: lc.acq}
+		next = locClock{write: &me, acq: lc.acq}
 	case accAcquire:
-		s.locs[x] = locClock{write: &me, acq: &me}
+		next = locClock{write: &me, acq: &me}
 	case accRead:
-		s.locs[x] = locClock{write: lc.write, acq: lc.acq, reads: replaceThread(lc.reads, me), rclock: hb.Max(lc.rclock, cv, p), updates: lc.updates, uclock: lc.uclock}
+		next = locClock{write: lc.write, acq: lc.acq, reads: replaceThread(lc.reads, me), rclock: hb.Max(lc.rclock, cv, p), updates: lc.updates, uclock: lc.uclock}
 	case accUpdate:
-		s.locs[x] = locClock{write: lc.write, acq: lc.acq, reads: lc.reads, rclock: lc.rclock, updates: replaceThread(lc.updates, me), uclock: hb.Max(lc.uclock, cv, p)}
+		next = locClock{write: lc.write, acq: lc.acq, reads: lc.reads, rclock: lc.rclock, updates: replaceThread(lc.updates, me), uclock: hb.Max(lc.uclock, cv, p)}
 	}
+	if s.bounded {
+		next.lastW, next.lastU, next.lastR = lc.lastW, lc.lastU, lc.lastR
+		switch k {
+		case accRead:
+			next.lastR = replaceThread(lc.lastR, me)
+		case accUpdate:
+			next.lastU = replaceThread(lc.lastU, me)
+		default:
+			next.lastW = replaceThread(lc.lastW, me)
+		}
+	}
+	s.locs[x] = next
 }
 
 // replaceThread returns a new list of as with me instead of the entry of
@@ -573,6 +596,10 @@ func (s *clockVector) backtrack(i, p int, cp clock) {
 			// wait on), one level deeper each time, without end.
 			return
 		}
+		if s.bounded {
+			s.boundedBacktrack(k, p)
+			return
+		}
 		if contains(pt.enabled, p) && pt.sleep[p] == nil {
 			pt.add(tc, p)
 			return
@@ -601,6 +628,10 @@ func (s *clockVector) end() {
 	pt := &s.points[s.depth-1]
 	if tc, ok := pt.cg.(*choicegen.ThreadChoice); ok {
 		for _, e := range pt.enabled {
+			if s.bounded {
+				s.boundedBacktrack(s.depth-1, e)
+				continue
+			}
 			pt.add(tc, e)
 		}
 	}
@@ -625,18 +656,24 @@ func contains(xs []int, x int) bool {
 func init() {
 	Register(Strategy{
 		Name: "clockvector",
-		Doc:  "Flanagan-Godefroid DPOR with clock vectors (paper 003 Table 2): a choice of the running thread alone before each POR-relevant instruction, grown when a later access races with it; with state matching kept sound by subtree summaries (Yang et al. 2008), or stateless with sleep sets (--state-matching=false)",
+		Doc:  "Flanagan-Godefroid DPOR with clock vectors (paper 003 Table 2): a choice of the running thread alone before each POR-relevant instruction, grown when a later access races with it; with state matching kept sound by subtree summaries (Yang et al. 2008), or stateless with sleep sets (--state-matching=false); under --search=bounded, bounded partial-order reduction (stateless)",
 		New: func(opts Options) (Scheduler, error) {
 			f, _, err := newFilterPolicy(opts)
 			if err != nil {
 				return nil, err
 			}
 			s := &clockVector{filter: f, noSleep: opts.NoSleepSets, clocks: map[int]clock{}, locs: map[location]locClock{}}
-			if opts.StateMatching {
+			switch {
+			case opts.PreemptionBounded:
+				// Bounded partial-order reduction (bpor.go):
+				// stateless, without sleep sets.
+				s.bounded, s.noSleep = true, true
+			case opts.StateMatching:
 				s.st, s.noSleep = newStateful(), true
 			}
 			return s, nil
 		},
-		StateMatching: true,
+		StateMatching:     true,
+		PreemptionBounded: true,
 	})
 }

@@ -43,6 +43,12 @@ type Options struct {
 	// that stay sound with it only by bookkeeping of their own
 	// (clockvector).
 	StateMatching bool
+	// PreemptionBounded tells the strategy that a preemption-bounded
+	// search (--search=bounded) will run it: a dynamic reduction that
+	// can (Strategy.PreemptionBounded) then adds the backtrack points
+	// the bound needs (bounded partial-order reduction) and keeps no
+	// sleep sets; the search matches no states with it.
+	PreemptionBounded bool
 	// Analysis names the DporEngine's analysis (--dpor-analysis; "" is
 	// its default).
 	Analysis string
@@ -81,6 +87,11 @@ type Strategy struct {
 	// StateMatching reports whether state matching is sound with this
 	// strategy (dynamic partial-order reductions turn it off).
 	StateMatching bool
+	// PreemptionBounded reports whether a strategy with path state of
+	// its own can run under a preemption-bounded search, made so by
+	// Options.PreemptionBounded (and then without state matching).
+	// Strategies without path state (none, jpf) always can.
+	PreemptionBounded bool
 	// UsesSharedness reports whether Options.Sharedness matters.
 	UsesSharedness bool
 	// UsesAnalysis reports whether Options.Analysis matters (in gojpf

@@ -202,3 +202,10 @@ func noPathState(sched jvm.Scheduler) bool {
 	_, pathState := sched.(jvm.SchedulerState)
 	return !pathState
 }
+
+// isRoundScheduler reports whether sched is a dynamic reduction made for
+// preemption-bounded searches (RoundScheduler).
+func isRoundScheduler(sched jvm.Scheduler) bool {
+	rs, ok := sched.(RoundScheduler)
+	return ok && rs.Bounded()
+}

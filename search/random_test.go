@@ -2,6 +2,7 @@ package search
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -73,7 +74,8 @@ func TestRandomSearch(t *testing.T) {
 // reorder bug needs one preemption and is found in round 1; on the lost
 // update the rounds go on until one leaves nothing out, and then every
 // outcome depth-first search finds is found and the verdict is a proof;
-// a fixed bound that leaves paths out is incomplete.
+// a fixed bound that leaves paths out is incomplete; states are matched
+// under the bound only with the same thread running on.
 func TestBoundedSearch(t *testing.T) {
 	classes := vmtest.Compile(t, "../javatests/bugs/reorder")
 	r := Run(vmtest.StartCompiled(t, classes, "Main"), Config{Scheduler: jpfScheduler(t), StateMatching: true, Bounded: &PreemptionBound{Max: -1}})
@@ -88,5 +90,21 @@ func TestBoundedSearch(t *testing.T) {
 	r = Run(newVM(t, "lostupdate"), Config{Scheduler: jpfScheduler(t), StateMatching: true, Bounded: &PreemptionBound{Max: 0}})
 	if r.Verdict != VerdictIncomplete || !strings.Contains(r.Err.Error(), "preemption bound 0") {
 		t.Errorf("lostupdate, bound 0: verdict %s (%v)", r.Verdict, r.Err)
+	}
+	// Both torn reads need one preemption; the reader's x=0 y=1 passes
+	// through states that the x=1 y=0 paths reach first with as few
+	// preemptions but another thread running on: matched regardless of
+	// that thread, it was missed.
+	classes = vmtest.Compile(t, "../javatests/conc/torn_read_assert")
+	r = Run(vmtest.StartCompiled(t, classes, "Main"), Config{Scheduler: none(t), StateMatching: true, MultipleErrors: true, Bounded: &PreemptionBound{Max: 1}})
+	var torn []string
+	for _, v := range r.Violations {
+		if !slices.Contains(torn, v.Message) {
+			torn = append(torn, v.Message)
+		}
+	}
+	slices.Sort(torn)
+	if strings.Join(torn, ", ") != "torn read: x=0 y=1, torn read: x=1 y=0" {
+		t.Errorf("torn_read_assert, bound 1: violations %q, want both torn reads", torn)
 	}
 }

@@ -49,7 +49,10 @@ func (s *searcher) schedule() []Choice {
 		switch cg := f.cg.(type) {
 		case *choicegen.ThreadChoice:
 			c.Thread = cg.Thread()
-			c.Preempt = c.Thread != last && slices.Contains(cg.Threads, last)
+			// The thread that ran last could go on if the point
+			// offered it or (a DPOR's point, which offers fewer
+			// threads) the depth-first search saw it enabled there.
+			c.Preempt = c.Thread != last && (slices.Contains(cg.Threads, last) || f.cur == last && f.curRuns)
 			last = c.Thread
 		default:
 			c.IsData, c.Data, c.Thread = true, f.cg.Index(), -1

@@ -196,14 +196,17 @@ type frame struct {
 	// scheduler, whose decisions may depend on what it learnt since.
 	asks int64
 	// pre is the number of preemptions on the path to this state, cur
-	// the thread whose transition reached it (-1: none), for bounded
-	// searches.
+	// the thread whose transition reached it (main for the first choice
+	// point), for bounded searches; curRuns says whether cur could go
+	// on here (it is enabled), so that taking another thread preempts
+	// it.
 	pre, cur int
+	curRuns  bool
 }
 
 // Run explores the program that vm has been started on (jvm.VM.Start).
 func Run(vm *jvm.VM, cfg Config) *Result {
-	s := &searcher{vm: vm, cfg: cfg, res: &Result{}, start: time.Now(), outcomes: map[outcomeKey]int{}, bound: -1, nextCur: -1}
+	s := &searcher{vm: vm, cfg: cfg, res: &Result{}, start: time.Now(), outcomes: map[outcomeKey]int{}, bound: -1}
 	if s.cfg.Context == nil {
 		s.cfg.Context = context.Background()
 	}
@@ -234,8 +237,10 @@ func Run(vm *jvm.VM, cfg Config) *Result {
 			s.res.Err = errors.New("random search needs a scheduler without path state of its own (--por=none or jpf), not a dynamic reduction")
 		case cfg.Random != nil:
 			s.runRandom()
-		case cfg.Bounded != nil && !noPathState(cfg.Scheduler):
-			s.res.Err = errors.New("preemption-bounded search needs a scheduler without path state of its own (--por=none or jpf), not a dynamic reduction")
+		case cfg.Bounded != nil && !noPathState(cfg.Scheduler) && !isRoundScheduler(cfg.Scheduler):
+			s.res.Err = fmt.Errorf("preemption-bounded search needs a scheduler without path state of its own (--por=none or jpf) or a reduction made for the bound (clockvector), not %T", cfg.Scheduler)
+		case cfg.Bounded != nil && isRoundScheduler(cfg.Scheduler) && cfg.StateMatching:
+			s.res.Err = fmt.Errorf("preemption-bounded search under a dynamic reduction (%T) is stateless: state matching must be off", cfg.Scheduler)
 		case cfg.Bounded != nil:
 			s.runBounded()
 		case !cfg.BreadthFirst && cfg.Heuristic == nil:
@@ -400,7 +405,7 @@ func (s *searcher) loop(err error) {
 			if !ok {
 				return
 			}
-			f := frame{state: s.vm.Snapshot(), cg: cg, asks: asks, pre: s.nextPre, cur: s.nextCur}
+			f := frame{state: s.vm.Snapshot(), cg: cg, asks: asks, pre: s.nextPre, cur: s.nextCur, curRuns: s.canRun(s.nextCur)}
 			if ss, ok := s.cfg.Scheduler.(jvm.SchedulerState); ok {
 				f.sched = ss.SaveState(cg)
 			}
@@ -410,7 +415,11 @@ func (s *searcher) loop(err error) {
 			}
 			s.stack = append(s.stack, f)
 			if s.root == nil {
-				s.root = &f
+				// Rounds restart here with the choices the point had
+				// when it was made (a DPOR's grow later).
+				root := f
+				root.cg = choiceAt(cg, -1)
+				s.root = &root
 			}
 			if !s.stored(f.id, cg) {
 				return
@@ -418,7 +427,8 @@ func (s *searcher) loop(err error) {
 			s.skipUnfit(&s.stack[len(s.stack)-1])
 			if cg.Len() == 0 || !cg.HasMore() {
 				// The scheduler removed every choice (e.g. all asleep
-				// under a sleep set): nothing new below this state.
+				// under a sleep set), or the preemption bound did:
+				// nothing new below this state.
 				s.res.Stats.Pruned++
 				s.pathEnded()
 				if !s.backtrack(&err) {
@@ -848,6 +858,9 @@ func (s *searcher) seen() bool {
 	h, ok := s.vm.StateHash()
 	if !ok {
 		return false
+	}
+	if s.visitPre != nil {
+		h = s.boundedKey(h)
 	}
 	if id, dup := s.visited[h]; dup && (s.visitPre == nil || s.visitPre[h] <= s.nextPre) {
 		s.matched = id

@@ -11,8 +11,10 @@
 # Env:   TIME_LIMIT=10s  --time-limit of every run
 #        SEEDS=20        seeds of the random modes (1..SEEDS)
 #        EXECUTIONS=100000  --executions of the random modes
-#        POR=jpf         scheduler of every run
+#        POR=jpf         scheduler of every run (POR=clockvector MODES=bounded:
+#                        bounded partial-order reduction)
 #        PROGS="reorder 50,account 2"  only these rows (program and N)
+#        MODES="dfs bounded random pct"  only these columns
 #
 # Prints a Markdown table on stdout; progress goes to stderr.
 set -euo pipefail
@@ -21,6 +23,7 @@ TIME_LIMIT=${TIME_LIMIT:-10s}
 SEEDS=${SEEDS:-20}
 EXECUTIONS=${EXECUTIONS:-100000}
 POR=${POR:-jpf}
+MODES=${MODES:-dfs bounded random pct}
 DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 ROOT=$(cd "$DIR/../.." && pwd)
 WORK=$(mktemp -d)
@@ -58,11 +61,22 @@ secs() { awk -v ms="$1" 'BEGIN {printf "%.2f", ms/1000}'; }
 if [ -n "${PROGS:-}" ]; then
     IFS=, read -r -a PROGRAMS <<<"$PROGS"
 else
-    PROGRAMS=("reorder 3" "reorder 10" "reorder 20" "reorder 50" "twostage 2" "twostage 10" "wronglock 2" "wronglock 10" "lazyinit 2" "lazyinit 10" "account 2" "account 10" "circularbuffer 3")
+    PROGRAMS=("reorder 3" "reorder 10" "reorder 20" "reorder 50" "twostage 2" "twostage 10" "wronglock 2" "wronglock 10" "lazyinit 2" "lazyinit 10" "account 2" "account 10" "circularbuffer 3" "workstealqueue 2" "workstealqueue 10")
 fi
 
-echo "| program | N | dfs | bounded | random (found/seeds, median executions, s) | pct (found/seeds, median executions, s) |"
-echo "|---|---:|---|---|---|---|"
+# wanted MODE: whether the column is asked for.
+wanted() { case " $MODES " in *" $1 "*) return 0 ;; esac; return 1; }
+
+header="| program | N"
+rule="|---|---:"
+for mode in dfs bounded; do
+    if wanted $mode; then header="$header | $mode" && rule="$rule|---"; fi
+done
+for mode in random pct; do
+    if wanted $mode; then header="$header | $mode (found/seeds, median executions, s)" && rule="$rule|---"; fi
+done
+echo "$header |"
+echo "$rule|"
 for p in "${PROGRAMS[@]}"; do
     set -- $p
     prog=$1 n=$2
@@ -71,6 +85,7 @@ for p in "${PROGRAMS[@]}"; do
     fi
     row="| $prog | $n"
     for mode in dfs bounded; do
+        wanted $mode || continue
         log "$prog $n $mode"
         read -r found ex ms < <(run "$prog" "$n" "$mode")
         if [ "$found" = 1 ]; then
@@ -80,6 +95,7 @@ for p in "${PROGRAMS[@]}"; do
         fi
     done
     for mode in random pct; do
+        wanted $mode || continue
         log "$prog $n $mode ($SEEDS seeds)"
         hits=0
         : >"$WORK/ex" && : >"$WORK/ms"

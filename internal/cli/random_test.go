@@ -14,9 +14,11 @@ import (
 
 // TestRunRandomSearch runs --search=random from the command line: it
 // finds the reorder bug (javatests/bugs/reorder) and says its seed;
-// --search=pct finds it with 20 setters; a
-// program it cannot find a violation in ends incomplete (exit 4) after
-// --executions; a scheduler with path state is refused.
+// --search=pct finds it with 20 setters; --search=bounded finds it at
+// bound 1, also under clockvector (stateless, bounded partial-order
+// reduction); a program it cannot find a violation in ends incomplete
+// (exit 4) after --executions; a scheduler with path state is refused
+// (under the bounded search, one other than clockvector).
 func TestRunRandomSearch(t *testing.T) {
 	t.Parallel()
 	main := bugProgram(t, "reorder")
@@ -52,6 +54,23 @@ func TestRunRandomSearch(t *testing.T) {
 	runReport(t, ExitViolation, &r, "--search=bounded", main)
 	if r.Search != "bounded" || len(r.Violations) != 1 {
 		t.Errorf("reorder under bounded search: %+v", r)
+	}
+
+	// Bounded partial-order reduction: clockvector, stateless.
+	var b struct {
+		rep
+		Scheduler     string `json:"scheduler"`
+		StateMatching bool   `json:"state_matching"`
+		Stats         struct {
+			PreemptionBound *int `json:"preemption_bound"`
+		} `json:"stats"`
+	}
+	runReport(t, ExitViolation, &b, "--search=bounded", "--por=clockvector", main)
+	if b.Scheduler != "clockvector" || b.StateMatching || len(b.Violations) != 1 || b.Stats.PreemptionBound == nil || *b.Stats.PreemptionBound != 1 {
+		t.Errorf("reorder under bounded search with clockvector: %+v", b)
+	}
+	if got := gojpf(t, "run", "--search=bounded", "--por=odpor", main); got.code != ExitUsage || !strings.Contains(got.stderr, "--search=bounded needs --por=none, jpf or clockvector") {
+		t.Errorf("bounded, odpor: %s", got)
 	}
 
 	// A lost update: outcomes, no violation to find.

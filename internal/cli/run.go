@@ -122,7 +122,7 @@ func runRun(e *env, args []string) int {
 	fs.Int64Var(&o.maxStates, "max-states", 0, "stop after this many new states (0: no limit)")
 	fs.StringVar(&o.maxMemory, "max-memory", "", "stop when gojpf's memory exceeds this size, e.g. 4GiB")
 	fs.BoolVar(&o.multipleErrors, "multiple-errors", false, "go on after the first violation")
-	fs.StringVar(&o.searchOrder, "search", "dfs", "the search: dfs (depth first), bfs (breadth first, as JPF's BFSHeuristic: the violation nearest to the start first) random (repeated executions from the start, each choice drawn at random, as JPF's RandomSearch: finds bugs in programs too large to exhaust, cannot prove their absence) pct (random, the threads scheduled by Probabilistic Concurrency Testing: random priorities, the highest runs, --pct-depth - 1 random points where the running thread's priority drops) or bounded (iterative preemption bounding: depth-first with at most 0, then 1, 2, ... preemptions per path, so that the first violation found preempts least); dfs-heuristic and random-heuristic are JPF's DFSHeuristic and RandomHeuristic: every state explored, as bfs, the next to expand the deepest or a random one (--seed); all but dfs need --por=none or jpf")
+	fs.StringVar(&o.searchOrder, "search", "dfs", "the search: dfs (depth first), bfs (breadth first, as JPF's BFSHeuristic: the violation nearest to the start first) random (repeated executions from the start, each choice drawn at random, as JPF's RandomSearch: finds bugs in programs too large to exhaust, cannot prove their absence) pct (random, the threads scheduled by Probabilistic Concurrency Testing: random priorities, the highest runs, --pct-depth - 1 random points where the running thread's priority drops) or bounded (iterative preemption bounding: depth-first with at most 0, then 1, 2, ... preemptions per path, so that the first violation found preempts least; with --por=clockvector, bounded partial-order reduction, stateless); dfs-heuristic and random-heuristic are JPF's DFSHeuristic and RandomHeuristic: every state explored, as bfs, the next to expand the deepest or a random one (--seed); all but dfs need --por=none or jpf, bounded --por=none, jpf or clockvector")
 	fs.IntVar(&o.queueLimit, "queue-limit", 0, "with --search=bfs, dfs-heuristic or random-heuristic: queue at most this many states to expand, the worst left out (JPF's search.heuristic.queue_limit; the search is then incomplete; 0: no limit)")
 	fs.BoolVar(&o.beam, "beam-search", false, "with --search=bfs, dfs-heuristic or random-heuristic: expand only the best state of the queue each time, dropping the others (JPF's search.heuristic.beam_search; incomplete when it drops any)")
 	fs.BoolVar(&o.astar, "astar", false, "with --search=bfs, dfs-heuristic or random-heuristic: add each state's distance from the start to its priority (JPF's search.heuristic.astar)")
@@ -416,7 +416,11 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		fmt.Fprintf(e.stderr, "gojpf run: --por: %v\n", err)
 		return ExitUsage
 	}
-	schedOpts := scheduler.Options{Sharedness: o.sharedness, NeverBreak: o.neverBreak, NoSleepSets: !o.sleepSets, Analysis: o.dporAnalysis, DotDir: o.dporDot, StateMatching: o.stateMatching && strategy.StateMatching}
+	// A dynamic reduction made for the bound runs stateless under
+	// --search=bounded (bounded partial-order reduction).
+	boundedDPOR := o.searchOrder == "bounded" && strategy.PreemptionBounded
+	stateMatch := o.stateMatching && strategy.StateMatching && !boundedDPOR
+	schedOpts := scheduler.Options{Sharedness: o.sharedness, NeverBreak: o.neverBreak, NoSleepSets: !o.sleepSets, Analysis: o.dporAnalysis, DotDir: o.dporDot, StateMatching: stateMatch, PreemptionBounded: boundedDPOR}
 	if err = schedOpts.Validate(); err != nil {
 		fmt.Fprintf(e.stderr, "gojpf run: %v\n", err)
 		return ExitUsage
@@ -426,8 +430,12 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		fmt.Fprintf(e.stderr, "gojpf run: %v\n", err)
 		return ExitUsage
 	}
-	if _, pathState := sched.(jvm.SchedulerState); pathState && o.searchOrder != "" && o.searchOrder != "dfs" {
-		fmt.Fprintf(e.stderr, "gojpf run: --search=%s needs --por=none or jpf (--por=%s keeps state along the depth-first path)\n", o.searchOrder, o.por)
+	if _, pathState := sched.(jvm.SchedulerState); pathState && o.searchOrder != "" && o.searchOrder != "dfs" && !(o.searchOrder == "bounded" && boundedDPOR) {
+		want := "--por=none or jpf"
+		if o.searchOrder == "bounded" {
+			want = "--por=none, jpf or clockvector"
+		}
+		fmt.Fprintf(e.stderr, "gojpf run: --search=%s needs %s (--por=%s keeps state along the depth-first path)\n", o.searchOrder, want, o.por)
 		return ExitUsage
 	}
 	lset, err := e.makeListeners(o)
@@ -494,7 +502,7 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		AddOpens:            addOpens,
 		SpuriousWakeups:     o.spurious,
 		// Without state matching a busy-wait would unroll for ever.
-		SpinBlock: !(o.stateMatching && strategy.StateMatching),
+		SpinBlock: !stateMatch,
 	}
 	lset.ConfigureVM(&opts) // listeners that set the VM up (stopwatch)
 	vm, err := jvm.New(opts)
@@ -510,7 +518,7 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		Scheduler:       strategy.Name,
 		Optimal:         strategy.Optimal,
 		Sharedness:      sharednessOf(strategy, o.sharedness),
-		StateMatch:      o.stateMatching && strategy.StateMatching,
+		StateMatch:      stateMatch,
 		AtomicJUC:       o.atomicJUC,
 		ModelThreads:    o.modelThreads,
 		EnumerateRandom: o.enumRandom,
