@@ -77,9 +77,16 @@ func (s *clockVector) NewRound(saved any, cg choicegen.CG) {
 // limit). Flanagan and Godefroid check every thread's next step at every
 // state; here each is taken to be dependent on every other thread's last
 // transition on the path that does not happen before it, and backtracks
-// as a race would. Without the bound the scheduler does nothing here.
+// as a race would. Without the bound the same holds where a path ends at
+// a violation the search goes past (--multiple-errors) or at the depth
+// limit (not where it ends at a state matched before: the summaries of
+// stateful.go stand for the steps after it). EM-DPOR, whose clocks are
+// by task, does nothing here.
 func (s *clockVector) PathEnded(vm *jvm.VM) {
-	if !s.bounded || s.depth == 0 {
+	if s.depth == 0 || s.em != nil {
+		return
+	}
+	if s.st != nil && s.matchedAt == s.depth {
 		return
 	}
 	// The transitions of the path: 0 before the first choice point,

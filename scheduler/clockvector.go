@@ -101,6 +101,9 @@ type clockVector struct {
 	// em is EM-DPOR's (emdpor.go; nil for clockvector): clocks, accesses
 	// and races are then by task, not by thread.
 	em *emState
+	// matchedAt is the depth at which the search last matched a state
+	// (with state matching): a path that ends there ends at a match.
+	matchedAt int
 	// bounded: made for a preemption-bounded search
 	// (Options.PreemptionBounded): bounded partial-order reduction,
 	// bpor.go.
@@ -244,6 +247,7 @@ func (s *clockVector) SaveState(cg choicegen.CG) any {
 	s.points = append(s.points[:s.depth], cvPoint{cg: cg, enabled: enabled, sleep: sleep, done: map[int]*footprint{}, thread: s.curThread, spinner: spinner, id: -1})
 	s.depth++
 	s.cur = footprint{}
+	s.matchedAt = -1
 	saved := cvSaved{undo: len(s.undo), depth: s.depth}
 	if s.em != nil {
 		s.points[s.depth-1].ems = s.em.snap
@@ -294,6 +298,7 @@ func (s *clockVector) RestoreState(saved any) {
 	}
 	s.depth = sv.depth
 	s.points = s.points[:sv.depth]
+	s.matchedAt = -1
 	s.pending, s.pendingEnabled = nil, nil
 }
 

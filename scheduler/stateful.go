@@ -241,6 +241,7 @@ func (s *clockVector) pointOf(id int64) int {
 // StateMatched implements jvm.StatefulScheduler: the transition running
 // now ended in state id, explored before.
 func (s *clockVector) StateMatched(vm *jvm.VM, id int64) {
+	s.matchedAt = s.depth
 	if s.st == nil || s.depth == 0 {
 		return
 	}

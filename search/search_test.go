@@ -391,3 +391,41 @@ func TestHeuristicSearches(t *testing.T) {
 		t.Errorf("dfs heuristic with clockvector: verdict %s %v, want an error", r.Verdict, r.Err)
 	}
 }
+
+// TestMultipleErrorsDPOR: past a violation (--multiple-errors) the
+// search cuts the path, so the next steps of the threads still running
+// there never run and no race check sees them. clockvector (with and
+// without state matching) counts them as racing with every other
+// thread's last step there (PathEnded): it then finds what none finds,
+// the paths on which main sees both results (prints 3) and each message
+// of the failed assert (which reads the results again). Before, it found
+// neither 3 nor the messages "2" and "3".
+func TestMultipleErrorsDPOR(t *testing.T) {
+	run := func(sched jvm.Scheduler, stateMatching bool) (outs []string, msgs []string) {
+		r := Run(newVM(t, "latchbug"), Config{Scheduler: sched, StateMatching: stateMatching, Outcomes: true, MultipleErrors: true})
+		seen := map[string]bool{}
+		for _, v := range r.Violations {
+			if i := strings.Index(v.Message, "missing a result: "); i >= 0 && !seen[v.Message[i:]] {
+				seen[v.Message[i:]] = true
+				msgs = append(msgs, v.Message[i:])
+			}
+		}
+		sort.Strings(msgs)
+		return outcomes(r), msgs
+	}
+	wantOuts, wantMsgs := run(none(t), true)
+	if len(wantMsgs) != 3 {
+		t.Fatalf("none: messages %q, want three", wantMsgs)
+	}
+	for _, sm := range []bool{true, false} {
+		s, _ := scheduler.Lookup("clockvector")
+		sched, err := s.New(scheduler.Options{StateMatching: sm})
+		if err != nil {
+			t.Fatal(err)
+		}
+		outs, msgs := run(sched, sm)
+		if fmt.Sprint(outs) != fmt.Sprint(wantOuts) || fmt.Sprint(msgs) != fmt.Sprint(wantMsgs) {
+			t.Errorf("clockvector (state matching %v): outcomes %q, messages %q; none: %q, %q", sm, outs, msgs, wantOuts, wantMsgs)
+		}
+	}
+}
