@@ -1,14 +1,11 @@
 package search
 
 import (
-	"bytes"
 	"fmt"
 	"slices"
 	"strings"
 	"testing"
 
-	"github.com/gojpf/gojpf/classfile"
-	"github.com/gojpf/gojpf/guestlib"
 	"github.com/gojpf/gojpf/internal/vmtest"
 	"github.com/gojpf/gojpf/jvm"
 	"github.com/gojpf/gojpf/scheduler"
@@ -19,33 +16,7 @@ import (
 // sets it up: without it a busy-wait never ends).
 func startSpin(tb testing.TB, classes string, spinBlock bool, args ...string) *jvm.VM {
 	tb.Helper()
-	home, err := classfile.FindJDK("")
-	if err != nil {
-		tb.Skip(err)
-	}
-	img, err := classfile.OpenJDK(home)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	tb.Cleanup(func() { img.Close() })
-	version, _ := classfile.JavaVersion(home)
-	var stdout, stderr bytes.Buffer
-	vm, err := jvm.New(jvm.Options{
-		ClassPath:        classfile.NewClassPath(guestlib.Entry(), classfile.OpenDir(classes), img),
-		JDK:              img,
-		JavaHome:         home,
-		JavaVersion:      version,
-		Stdout:           &stdout,
-		Stderr:           &stderr,
-		EnableAssertions: true,
-		SpinBlock:        spinBlock,
-	})
-	if err != nil {
-		tb.Fatal(err)
-	}
-	if err := vm.Start("Main", args); err != nil {
-		tb.Fatal(err)
-	}
+	vm, _ := vmtest.StartOptions(tb, classes, "Main", func(o *jvm.Options) { o.SpinBlock = spinBlock }, args...)
 	return vm
 }
 

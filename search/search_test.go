@@ -402,7 +402,7 @@ func TestHeuristicSearches(t *testing.T) {
 // neither 3 nor the messages "2" and "3".
 func TestMultipleErrorsDPOR(t *testing.T) {
 	run := func(sched jvm.Scheduler, stateMatching bool) (outs []string, msgs []string) {
-		r := Run(newVM(t, "latchbug"), Config{Scheduler: sched, StateMatching: stateMatching, Outcomes: true, MultipleErrors: true})
+		r := Run(vmtest.Start(t, "../javatests/conc/countdownlatch_bug"), Config{Scheduler: sched, StateMatching: stateMatching, Outcomes: true, MultipleErrors: true})
 		seen := map[string]bool{}
 		for _, v := range r.Violations {
 			if i := strings.Index(v.Message, "missing a result: "); i >= 0 && !seen[v.Message[i:]] {
