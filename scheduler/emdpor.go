@@ -1,6 +1,7 @@
 package scheduler
 
 import (
+	"maps"
 	"slices"
 
 	"github.com/gojpf/gojpf/choicegen"
@@ -75,17 +76,9 @@ func newEMState() *emState {
 
 func (sn *emSnap) clone() *emSnap {
 	c := *sn
-	c.cur, c.own = maps(sn.cur), maps(sn.own)
-	c.queues, c.posts, c.ended, c.done = maps(sn.queues), maps(sn.posts), maps(sn.ended), maps(sn.done)
+	c.cur, c.own = maps.Clone(sn.cur), maps.Clone(sn.own)
+	c.queues, c.posts, c.ended, c.done = maps.Clone(sn.queues), maps.Clone(sn.posts), maps.Clone(sn.ended), maps.Clone(sn.done)
 	return &c
-}
-
-func maps[K comparable, V any](m map[K]V) map[K]V {
-	c := make(map[K]V, len(m)+1)
-	for k, v := range m {
-		c[k] = v
-	}
-	return c
 }
 
 // actor returns the task running thread t's code, making the thread's own
