@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/gojpf/gojpf/internal/vmtest"
+	"github.com/gojpf/gojpf/jvm"
 	"github.com/gojpf/gojpf/scheduler"
 	"github.com/gojpf/gojpf/search"
 )
@@ -81,6 +82,16 @@ func TestBugModes(t *testing.T) {
 				cancel()
 				if r.Verdict != want.Verdict || len(r.Violations) == 0 || r.Violations[0].Exception != want.Exception {
 					t.Errorf("%s: verdict %s (%v), violations %+v; want %s %s", mode.name, r.Verdict, r.Err, r.Violations, want.Verdict, want.Exception)
+					continue
+				}
+				// The violation's schedule replays to it.
+				alone := false
+				if b, ok := sched.(jvm.SoloBreaker); ok {
+					alone = b.BreaksAlone()
+				}
+				v, err := search.ReplaySchedule(vmtest.StartCompiled(t, classes, "Main"), r.Violations[0].Schedule, alone)
+				if err != nil || v.Exception != want.Exception {
+					t.Errorf("%s: replaying its violation: %v, %+v", mode.name, err, v)
 				}
 			}
 		})

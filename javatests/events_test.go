@@ -120,6 +120,7 @@ func TestEvents(t *testing.T) {
 			if problems := concResultProblems(p.expect, base); len(problems) > 0 {
 				t.Fatalf("--por=none:\n%s", strings.Join(problems, "\n"))
 			}
+			replayProblem(t, "none", base, classes)
 			for _, red := range []struct {
 				label     string
 				flags     []string
@@ -148,6 +149,7 @@ func TestEvents(t *testing.T) {
 				for _, pr := range reductionProblems(*base.report, *r.report, red.states && !red.stateless) {
 					t.Errorf("%s disagrees with none: %s", red.label, pr)
 				}
+				replayProblem(t, red.label, r, classes)
 			}
 			if why := eventsJavaBodiesTooBig[p.name]; why != "" {
 				t.Logf("the Java bodies are not searched: %s", why)
