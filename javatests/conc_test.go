@@ -182,9 +182,16 @@ type concProgram struct {
 // valid expect.json or Main.java, or a variant without flags.
 func concPrograms(t *testing.T) []concProgram {
 	t.Helper()
+	return programsUnder(t, concRoot)
+}
+
+// programsUnder reads the programs (and variants) under root, as
+// concPrograms says.
+func programsUnder(t *testing.T, root string) []concProgram {
+	t.Helper()
 	var ps []concProgram
-	for _, name := range programDirs(t, concRoot) {
-		dir := filepath.Join(concRoot, name)
+	for _, name := range programDirs(t, root) {
+		dir := filepath.Join(root, name)
 		if _, err := os.Stat(filepath.Join(dir, "Main.java")); err != nil {
 			t.Errorf("%s: %v", dir, err)
 			continue

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -30,24 +29,7 @@ const eventsRoot = "events"
 // eventsPrograms reads the programs under events/ and their expectations.
 func eventsPrograms(t *testing.T) []concProgram {
 	t.Helper()
-	var ps []concProgram
-	for _, name := range programDirs(t, eventsRoot) {
-		dir := filepath.Join(eventsRoot, name)
-		if _, err := os.Stat(filepath.Join(dir, "Main.java")); err != nil {
-			t.Errorf("%s: %v", dir, err)
-			continue
-		}
-		e, err := loadConcExpect(filepath.Join(dir, "expect.json"))
-		if err != nil {
-			t.Errorf("%v", err)
-			continue
-		}
-		ps = append(ps, concProgram{name: name, dir: dir, expect: e})
-	}
-	if t.Failed() {
-		t.FailNow()
-	}
-	return ps
+	return programsUnder(t, eventsRoot)
 }
 
 // TestEventsExpectations checks every events/*/expect.json without
