@@ -310,6 +310,15 @@ func (e *Engine) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 		ended = e.fper.TakeFootprint()
 	}
 	m := e.a.Mark(vm, p)
+	if target := blockedStatusRead(vm, p); target != nil && !p.CanBreak {
+		// getState of a thread that could have tried a held monitor
+		// and shown BLOCKED, in a transition that began at the last
+		// choice point: that thread is tried there first (below, where
+		// a choice point is made here).
+		if tp := e.curPoint.threadPoint(); tp != nil && slices.Contains(tp.runnables, target.ID()) {
+			tp.add(target.ID())
+		}
+	}
 	switch {
 	case (p.Kind == jvm.PointSpinWait || p.Kind == jvm.PointExitCall || p.Kind == jvm.PointSleep) && p.CanBreak:
 		// A spin-wait offers the other threads; before the program's end
@@ -320,6 +329,11 @@ func (e *Engine) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 	case p.AtomicStart && p.CanBreak:
 		// A java.util.concurrent operation runs atomically from here:
 		// its transition starts with a choice point here.
+		m = Yes
+	case p.CanBreak && blockedStatusRead(vm, p) != nil:
+		// getState of a thread that could try a held monitor first and
+		// show BLOCKED: that attempt has no node (the thread is not
+		// runnable once it has blocked), so no race would put it here.
 		m = Yes
 	case p.InAtomic && m == Maybe:
 		// Inside that operation no choice point can be replayed: an
@@ -421,6 +435,18 @@ func others(ts []int, t int) []int {
 	return out
 }
 
+// blockedStatusRead returns the thread whose threadStatus p reads if
+// that thread is another one and can run now: its next step may be an
+// attempt to lock a monitor another thread holds, which would write
+// BLOCKED there.
+func blockedStatusRead(vm *jvm.VM, p *jvm.Point) *jvm.Thread {
+	t := vm.StatusReadOf(p)
+	if t == nil || t == p.Thread || !t.Enabled() {
+		return nil
+	}
+	return t
+}
+
 // newRoot starts this path's graph with its root Replay node at p.
 func (e *Engine) newRoot(vm *jvm.VM, p *jvm.Point) *point {
 	r := e.addNode(vm, p, Replay)
@@ -446,6 +472,9 @@ func (e *Engine) newPoint(vm *jvm.VM, p *jvm.Point, n *Node) *point {
 		if target := vm.ThreadOf(p.Object); target != nil && target.ID() != n.Thread && target.Enabled() {
 			pt.tc.Add(target.ID())
 		}
+	}
+	if target := blockedStatusRead(vm, p); target != nil {
+		pt.tc.Add(target.ID())
 	}
 	if n.Runnables == nil {
 		n.Runnables = pt.runnables

@@ -28,11 +28,6 @@ var concReductions = []struct {
 	// none (choices added later come later).
 	otherOrder bool
 	tooBig     map[string]string
-	// knownMiss lists programs where the reduction is known to miss
-	// behaviour none finds, with the reason: the test checks that it
-	// still does (and fails once it is fixed, so that the list stays
-	// true), and that what it finds is among none's.
-	knownMiss map[string]string
 	// long: only in the full matrix (GOJPF_LONG=1).
 	long bool
 }{
@@ -40,24 +35,15 @@ var concReductions = []struct {
 	{label: "jpf/global", flags: []string{"--por=jpf", "--sharedness=global"}, long: true},
 	{label: "clockvector", flags: []string{"--por=clockvector"}, otherOrder: true},
 	{label: "clockvector/stateless", flags: []string{"--por=clockvector", "--state-matching=false", "--sleep-sets=true"}, stateless: true, long: true},
-	{label: "dporengine/drb", flags: []string{"--por=dporengine", "--dpor-analysis=drb", "--sleep-sets=false"}, stateless: true, tooBig: dporPaperTooBig, knownMiss: dporEngineMiss, long: true},
-	{label: "dporengine/ea", flags: []string{"--por=dporengine", "--dpor-analysis=ea", "--sleep-sets=false"}, stateless: true, tooBig: dporPaperTooBig, knownMiss: dporEngineMiss, long: true},
-	{label: "dporengine/drb+sleep", flags: []string{"--por=dporengine", "--dpor-analysis=drb", "--sleep-sets=true"}, stateless: true, knownMiss: dporEngineMiss},
+	{label: "dporengine/drb", flags: []string{"--por=dporengine", "--dpor-analysis=drb", "--sleep-sets=false"}, stateless: true, tooBig: dporPaperTooBig, long: true},
+	{label: "dporengine/ea", flags: []string{"--por=dporengine", "--dpor-analysis=ea", "--sleep-sets=false"}, stateless: true, tooBig: dporPaperTooBig, long: true},
+	{label: "dporengine/drb+sleep", flags: []string{"--por=dporengine", "--dpor-analysis=drb", "--sleep-sets=true"}, stateless: true},
 	{label: "odpor", flags: []string{"--por=odpor"}, stateless: true},
 	{label: "odpor-ob", flags: []string{"--por=odpor-ob"}, stateless: true},
 	{label: "odpor-cs-ob", flags: []string{"--por=odpor-cs-ob"}, stateless: true},
 	{label: "odpor-cs", flags: []string{"--por=odpor-cs"}, stateless: true, long: true},
 	{label: "dpor-cs", flags: []string{"--por=dpor-cs"}, stateless: true, long: true},
 	{label: "emdpor", flags: []string{"--por=emdpor"}, stateless: true, tooBig: dporPaperTooBig, long: true},
-}
-
-// dporEngineMiss are the programs where the DporEngine misses behaviour
-// none finds. Its analyses see a monitor as acquires ordered by the
-// releases before them, and a thread that would block on a held monitor
-// as not runnable: no node stands for the attempt, so a getState that
-// would see BLOCKED has nothing to race with.
-var dporEngineMiss = map[string]string{
-	"get_state_race_blocked": "no node for a lock attempt that blocks: getState's BLOCKED is not reached",
 }
 
 // spinMaxStates bounds a search without state matching on a program
@@ -122,15 +108,6 @@ func TestConcSchedulers(t *testing.T) {
 				// An object a summary's state existed with but did not
 				// reach: a root the state hash misses.
 				t.Errorf("%s: %d summaries touch an object their state's naming did not reach", red.label, n)
-			}
-			if why := red.knownMiss[p.name]; why != "" {
-				if len(reductionProblems(*base.report, *r.report, false)) == 0 {
-					t.Errorf("%s agrees with none, but the test lists it as missing behaviour (%s): remove it from knownMiss", red.label, why)
-				}
-				for _, pr := range partialProblems(*base.report, *r.report) {
-					t.Errorf("%s (known to miss: %s) disagrees with none: %s", red.label, why, pr)
-				}
-				continue
 			}
 			if spin && p.expect.StatelessEnds && r.report.Verdict == "incomplete" {
 				t.Errorf("%s did not end the busy-waits within %d states (stateless_ends)", red.label, spinMaxStates)

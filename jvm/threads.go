@@ -265,6 +265,29 @@ func (vm *VM) threadStatusField(o *Object) (Ref, *Field) {
 	return 0, nil
 }
 
+// StatusReadOf returns the thread whose threadStatus the point p reads
+// (Thread.getState of another thread looks there), or nil if p reads
+// something else. A thread's attempt to lock a held monitor writes its
+// threadStatus (BLOCKED), but only on a path where it tries while the
+// monitor is held: a reduction that has no event for such an attempt
+// learns from this which reads could have seen it.
+func (vm *VM) StatusReadOf(p *Point) *Thread {
+	if p.Kind != PointFieldRead || p.Field == nil || p.Field.name != "threadStatus" || p.Object == 0 {
+		return nil
+	}
+	if t := vm.ThreadOf(p.Object); t != nil {
+		return t
+	}
+	for _, t := range vm.threads { // JDK 19+: the Thread's holder
+		if t.obj != 0 {
+			if h, _ := vm.threadStatusField(vm.heap.get(t.obj)); h == p.Object {
+				return t
+			}
+		}
+	}
+	return nil
+}
+
 // threadStatusOf reads a Thread object's threadStatus (0 if it has none).
 func (vm *VM) threadStatusOf(o *Object) int32 {
 	h, f := vm.threadStatusField(o)
