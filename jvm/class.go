@@ -104,6 +104,14 @@ func (c *Class) IsInterface() bool { return c.access&classfile.AccInterface != 0
 // IsArray reports whether the class is an array class.
 func (c *Class) IsArray() bool { return c.component != nil }
 
+// internal reports whether the class is one of gojpf's stand-ins for
+// the JDK's natives (gojpf.internal in the guest library: StackWalker's
+// frames, service lookups, resources): JDK code in all but where it
+// comes from, so neither the program's code nor a point of its own.
+func (c *Class) internal() bool {
+	return c.module == "" && !c.user && strings.HasPrefix(c.name, "gojpf/internal/")
+}
+
 // FromJDK reports whether the class comes from the JDK (a module of the
 // runtime image) rather than the program's class path.
 func (c *Class) FromJDK() bool { return c.module != "" }
@@ -242,7 +250,7 @@ func (vm *VM) loadClass(name string) (*Class, error) {
 	if vm.jdk != nil {
 		if mod, ok, _ := vm.jdk.ModuleOf(name); ok && vm.fromJDK(name, data) {
 			c.module = mod
-			c.juc = trustedJUC(name)
+			c.juc = trustedJUC(name) || atomicLibrary(name)
 		}
 	}
 	if cf.Super != "" {
@@ -602,6 +610,22 @@ func packageOf(name string) string {
 		return name[:i]
 	}
 	return ""
+}
+
+// atomicLibrary reports whether the JDK class is part of a library whose
+// operations gojpf runs atomically, as java.util.concurrent's: logging
+// (java.util.logging and the JDK's loggers behind System.Logger), where
+// a record is one event of the program (its console output), not the
+// many reads and writes of the logging framework's bookkeeping. A
+// handler, formatter, filter or message supplier of the program's own
+// runs as program code.
+func atomicLibrary(name string) bool {
+	for _, p := range [...]string{"java/util/logging/", "sun/util/logging/", "jdk/internal/logger/"} {
+		if strings.HasPrefix(name, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // trustedJUC reports whether the JDK class with the given internal name

@@ -88,7 +88,11 @@ func (vm *VM) linkLambda(host *Class, samName string, invoked *methodType, args 
 
 	vm.lambdaCount++
 	lc := &Class{
-		name:          host.name + "$$Lambda$" + strconv.Itoa(vm.lambdaCount),
+		name: host.name + "$$Lambda$" + strconv.Itoa(vm.lambdaCount),
+		// In the host's module, as HotSpot's hidden classes are: a
+		// lambda of the JDK's code is the JDK's, not the program's.
+		module:        host.module,
+		juc:           host.juc,
 		super:         vm.wk.object,
 		interfaces:    interfaces,
 		access:        cf.AccFinal | cf.AccSynthetic | cf.AccSuper,

@@ -1,54 +1,28 @@
 package jvm
 
-import (
-	"os"
-	"path"
-	"strings"
-)
+// The guest's file system is a read-only view of the JDK's own files
+// (java.home/conf/… and lib/…, which the library reads as part of being
+// itself: java.security, logging.properties, net.properties) and of the
+// class path's directories; nothing else of the host is visible.
 
-// The guest's file system is empty but for the JDK's own configuration
-// files (java.home/conf/…), which the library reads as part of being
-// itself (java.security, logging.properties, net.properties). They are
-// served read-only; nothing else of the host is visible.
-
-// modelFile is an open read-only file.
+// modelFile is an open read-only file, or an open directory (dir: its
+// names, pos the next to read).
 type modelFile struct {
-	data []byte
-	pos  int
+	path  string
+	data  []byte
+	pos   int
+	dir   bool
+	names []string
 }
 
-// jdkFile returns the contents of a JDK configuration file, or false.
-func (vm *VM) jdkFile(p string) ([]byte, bool) {
-	home := vm.opts.JavaHome
-	if home == "" || !path.IsAbs(p) {
-		return nil, false
-	}
-	p = path.Clean(p)
-	if !strings.HasPrefix(p, path.Join(home, "conf")+"/") {
-		return nil, false
-	}
-	b, err := os.ReadFile(p)
-	if err != nil {
-		return nil, false
-	}
-	return b, true
-}
-
-// openModelFile opens a JDK file and returns its descriptor (>= 3).
+// openModelFile opens a file of the view (modelfs_nio.go) and returns
+// its descriptor (>= 3).
 func (vm *VM) openModelFile(p string) (int32, bool) {
-	b, ok := vm.jdkFile(p)
+	b, ok := vm.viewFile(p)
 	if !ok {
 		return 0, false
 	}
-	if vm.files == nil {
-		vm.files = map[int32]*modelFile{}
-	}
-	fd := int32(3 + len(vm.files))
-	for vm.files[fd] != nil {
-		fd++
-	}
-	vm.files[fd] = &modelFile{data: b}
-	return fd, true
+	return vm.newFD(&modelFile{path: guestAbs(p), data: b}), true
 }
 
 func modelFileNatives() nativeTable {
@@ -128,15 +102,38 @@ func modelFileNatives() nativeTable {
 		},
 		"java/io/UnixFileSystem.getBooleanAttributes0(Ljava/io/File;)I": func(t *Thread, a []uint64) (uint64, nativeStatus) {
 			p := t.vm.goString(Ref(t.vm.getField(t.vm.obj(a[1]), "path")))
-			if _, ok := t.vm.jdkFile(p); ok {
-				return retInt(0x01 | 0x02) // BA_EXISTS | BA_REGULAR
+			dir, _, ok := t.vm.viewStat(p)
+			switch {
+			case !ok:
+				return retInt(0)
+			case dir:
+				return retInt(0x01 | 0x04) // BA_EXISTS | BA_DIRECTORY
 			}
-			return retInt(0)
+			return retInt(0x01 | 0x02) // BA_EXISTS | BA_REGULAR
 		},
 		"java/io/UnixFileSystem.getLength(Ljava/io/File;)J": func(t *Thread, a []uint64) (uint64, nativeStatus) {
 			p := t.vm.goString(Ref(t.vm.getField(t.vm.obj(a[1]), "path")))
-			b, _ := t.vm.jdkFile(p)
-			return ret(uint64(len(b)))
+			_, size, _ := t.vm.viewStat(p)
+			return ret(uint64(size))
+		},
+		// Read access to what the view has; no write access.
+		"java/io/UnixFileSystem.checkAccess(Ljava/io/File;I)Z": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			p := t.vm.goString(Ref(t.vm.getField(t.vm.obj(a[1]), "path")))
+			dir, _, ok := t.vm.viewStat(p)
+			mode := int32(a[2])
+			return retBool(ok && mode&2 == 0 && (mode&1 == 0 || dir))
+		},
+		"java/io/UnixFileSystem.list(Ljava/io/File;)[Ljava/lang/String;": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			p := t.vm.goString(Ref(t.vm.getField(t.vm.obj(a[1]), "path")))
+			if dir, _, ok := t.vm.viewStat(p); !ok || !dir {
+				return retRef(0)
+			}
+			names, _ := t.vm.viewList(p)
+			refs := make([]Ref, len(names))
+			for i, n := range names {
+				refs[i] = t.vm.newString(n)
+			}
+			return t.newRefArray("[Ljava/lang/String;", refs)
 		},
 	}
 }

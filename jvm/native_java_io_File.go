@@ -4,10 +4,10 @@ import "path"
 
 // Console I/O: FileOutputStream on file descriptors 1 and 2 writes to the
 // VM's stdout and stderr; FileInputStream on descriptor 0 reads an empty
-// stdin. The file system the guest sees is empty: queries (exists,
-// isDirectory, length, list) find nothing, and opening, creating or
-// deleting a file is refused as unsupported. The guest never touches the
-// host's files.
+// stdin. The file system the guest sees is the read-only view of
+// modelfs.go: queries (exists, isDirectory, length, list) and reads see
+// the JDK's conf/ and lib/ and the class path's directories, nothing
+// else; creating, writing or deleting a file is refused as unsupported.
 
 func javaIoFileNatives() nativeTable {
 	fdOf := func(t *Thread, stream uint64) int32 {
@@ -52,12 +52,16 @@ func javaIoFileNatives() nativeTable {
 		"java/io/FileOutputStream.write(IZ)V": func(t *Thread, a []uint64) (uint64, nativeStatus) {
 			return t.consoleWrite(fdOf(t, a[0]), []byte{byte(a[1])})
 		},
-		"java/io/FileOutputStream.open0(Ljava/lang/String;Z)V": unsupportedNative("FileOutputStream.open0: opening a file"),
-		"java/io/RandomAccessFile.open0(Ljava/lang/String;I)V": unsupportedNative("RandomAccessFile.open0: opening a file"),
-		// Queries see an empty file system: nothing exists.
-		"java/io/UnixFileSystem.checkAccess(Ljava/io/File;I)Z":           func(t *Thread, a []uint64) (uint64, nativeStatus) { return retBool(false) },
-		"java/io/UnixFileSystem.getLastModifiedTime(Ljava/io/File;)J":    func(t *Thread, a []uint64) (uint64, nativeStatus) { return ret(0) },
-		"java/io/UnixFileSystem.list(Ljava/io/File;)[Ljava/lang/String;": nullResult,
+		"java/io/FileOutputStream.open0(Ljava/lang/String;Z)V": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			t.vm.unsupportedf("FileOutputStream.open0: opening %s for writing: the guest's file system is read-only (the guest never touches the host)", guestAbs(t.vm.goString(Ref(a[1]))))
+			return failed()
+		},
+		"java/io/RandomAccessFile.open0(Ljava/lang/String;I)V": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			t.vm.unsupportedf("RandomAccessFile.open0: opening %s (the guest never touches the host)", guestAbs(t.vm.goString(Ref(a[1]))))
+			return failed()
+		},
+		// Every time in the view is the epoch (modelfs_nio.go).
+		"java/io/UnixFileSystem.getLastModifiedTime(Ljava/io/File;)J": func(t *Thread, a []uint64) (uint64, nativeStatus) { return ret(0) },
 		// Canonical paths are computed from the text alone: the model's file
 		// system has no links to resolve.
 		"java/io/UnixFileSystem.canonicalize0(Ljava/lang/String;)Ljava/lang/String;": func(t *Thread, a []uint64) (uint64, nativeStatus) {

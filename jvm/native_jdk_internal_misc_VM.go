@@ -115,6 +115,14 @@ func javaSecurityAccessControllerNatives() nativeTable {
 
 func miscNatives() nativeTable {
 	return nativeTable{
+		// The guest's time zone is UTC, whatever the host's: runs do not
+		// depend on where they run.
+		"java/util/TimeZone.getSystemTimeZoneID(Ljava/lang/String;)Ljava/lang/String;": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			return retRef(t.vm.newString("UTC"))
+		},
+		"java/util/TimeZone.getSystemGMTOffsetID()Ljava/lang/String;": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			return retRef(t.vm.newString("GMT"))
+		},
 
 		"java/util/concurrent/atomic/AtomicLong.VMSupportsCS8()Z": func(t *Thread, a []uint64) (uint64, nativeStatus) {
 			return retBool(true)

@@ -553,7 +553,7 @@ func (vm *VM) tooLong(t *Thread) bool {
 		return false
 	}
 	for i := len(t.frames) - 1; i >= 0; i-- {
-		if m := t.frames[i].m; m != nil {
+		if m := t.frames[i].m; m != nil && !m.class.internal() {
 			return m.class.module == ""
 		}
 	}
@@ -662,6 +662,9 @@ func (t *Thread) atomicJDKFor(eventPoint bool) (kind, base int) {
 				continue
 			}
 			return atomicEvents, 0
+		}
+		if c.internal() {
+			continue // the frames below decide
 		}
 		if c.module == "" {
 			if c.name == verifyClass || c.name == verifyClass+"JSON" {

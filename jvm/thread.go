@@ -153,7 +153,7 @@ func (t *Thread) pushFrame(m *Method, argStart int) bool {
 		t.throwNew("java/lang/StackOverflowError", "")
 		return false
 	}
-	if t.inJUC && m.class.module == "" {
+	if t.inJUC && m.class.module == "" && !m.class.internal() {
 		t.inJUC = false // program code called back: the operation's atomic run ends
 	}
 	c := m.code
