@@ -246,6 +246,21 @@ func (vm *VM) StateHash() ([16]byte, bool) {
 		}
 	}
 	h.add(uint64(vm.atomic))
+	// The open files and directories of the view (modelfs.go), and where
+	// each reads next.
+	if len(vm.files) > 0 {
+		fds := make([]int32, 0, len(vm.files))
+		for fd := range vm.files {
+			fds = append(fds, fd)
+		}
+		slices.Sort(fds)
+		for _, fd := range fds {
+			f := vm.files[fd]
+			h.add(uint64(fd))
+			h.add(stringHash(f.path))
+			h.add(uint64(f.pos))
+		}
+	}
 	// Roots 2: the classes. Those of the boot heap count as a sum kept
 	// up to date with the changed ones' differences; the others one by
 	// one, in load order, unless they are as they were loaded (loading

@@ -47,20 +47,30 @@ const (
 	modeFile = 0o100000 | 0o444
 )
 
+// viewRoot is a directory of the view: where the guest sees it and
+// where it is on the host.
+type viewRoot struct{ guest, host string }
+
 // viewRoots returns the directories the guest may read: java.home's conf
-// and lib, and the class path's directories.
-func (vm *VM) viewRoots() []string {
-	var roots []string
+// and lib, and the class path's directories (a relative entry is below
+// the guest's working directory, /home/gojpf, as it is below the host's).
+func (vm *VM) viewRoots() []viewRoot {
+	var roots []viewRoot
 	if home := vm.opts.JavaHome; home != "" && path.IsAbs(home) {
-		roots = append(roots, path.Join(home, "conf"), path.Join(home, "lib"))
+		for _, d := range []string{"conf", "lib"} {
+			p := path.Join(home, d)
+			roots = append(roots, viewRoot{p, p})
+		}
 	}
 	for _, e := range filepath.SplitList(vm.opts.ClassPathString) {
 		if e == "" || strings.HasSuffix(e, ".jar") {
 			continue
 		}
-		if abs, err := filepath.Abs(e); err == nil {
-			roots = append(roots, filepath.ToSlash(abs))
+		abs, err := filepath.Abs(e)
+		if err != nil {
+			continue
 		}
+		roots = append(roots, viewRoot{guestAbs(filepath.ToSlash(e)), filepath.ToSlash(abs)})
 	}
 	return roots
 }
@@ -73,40 +83,37 @@ func guestAbs(p string) string {
 	return path.Clean(p)
 }
 
-// inView reports whether the absolute, clean path p is in the view: a
-// root, a file or directory below one, or a directory above one (so that
-// the roots can be reached by walking down from "/").
-func (vm *VM) inView(p string) (below, above bool) {
+// inView places the absolute, clean guest path p in the view: below a
+// root (host is the file on the host), or a directory above one (so
+// that the roots can be reached by walking down from "/").
+func (vm *VM) inView(p string) (host string, below, above bool) {
 	for _, r := range vm.viewRoots() {
 		switch {
-		case p == r || strings.HasPrefix(p, r+"/"):
-			below = true
-		case p == "/" || strings.HasPrefix(r, p+"/"):
+		case p == r.guest:
+			return r.host, true, false
+		case strings.HasPrefix(p, r.guest+"/"):
+			return r.host + p[len(r.guest):], true, false
+		case p == "/" || strings.HasPrefix(r.guest, p+"/"):
 			above = true
 		}
 	}
-	return below, above
+	return "", false, above
 }
 
 // viewStat describes the file at the guest path p: ok false if the view
 // has nothing there.
 func (vm *VM) viewStat(p string) (dir bool, size int64, ok bool) {
-	p = guestAbs(p)
-	below, above := vm.inView(p)
-	if above && !below {
-		return true, 0, true
-	}
+	host, below, above := vm.inView(guestAbs(p))
 	if !below {
-		return false, 0, false
+		return above, 0, above
 	}
-	fi, err := os.Stat(p)
-	if err != nil {
+	fi, err := os.Stat(host)
+	switch {
+	case err != nil:
 		return false, 0, false
-	}
-	if fi.IsDir() {
+	case fi.IsDir():
 		return true, 0, true
-	}
-	if !fi.Mode().IsRegular() {
+	case !fi.Mode().IsRegular():
 		return false, 0, false
 	}
 	return false, fi.Size(), true
@@ -115,13 +122,13 @@ func (vm *VM) viewStat(p string) (dir bool, size int64, ok bool) {
 // viewList returns the names in the view's directory p, sorted.
 func (vm *VM) viewList(p string) ([]string, bool) {
 	p = guestAbs(p)
-	below, above := vm.inView(p)
+	host, below, above := vm.inView(p)
 	if !below && !above {
 		return nil, false
 	}
 	seen := map[string]bool{}
 	if below {
-		es, err := os.ReadDir(p)
+		es, err := os.ReadDir(host)
 		if err != nil {
 			return nil, false
 		}
@@ -131,7 +138,7 @@ func (vm *VM) viewList(p string) ([]string, bool) {
 	} else {
 		// Above the roots: the next element of each root below p.
 		for _, r := range vm.viewRoots() {
-			if rest, ok := strings.CutPrefix(r, strings.TrimSuffix(p, "/")+"/"); ok {
+			if rest, ok := strings.CutPrefix(r.guest, strings.TrimSuffix(p, "/")+"/"); ok {
 				seen[strings.SplitN(rest, "/", 2)[0]] = true
 			}
 		}
@@ -146,15 +153,15 @@ func (vm *VM) viewList(p string) ([]string, bool) {
 
 // viewFile returns the contents of the view's regular file p.
 func (vm *VM) viewFile(p string) ([]byte, bool) {
-	p = guestAbs(p)
-	if below, _ := vm.inView(p); !below {
+	host, below, _ := vm.inView(guestAbs(p))
+	if !below {
 		return nil, false
 	}
-	fi, err := os.Stat(p)
+	fi, err := os.Stat(host)
 	if err != nil || !fi.Mode().IsRegular() {
 		return nil, false
 	}
-	b, err := os.ReadFile(p)
+	b, err := os.ReadFile(host)
 	return b, err == nil
 }
 
@@ -267,7 +274,7 @@ func modelNioNatives() nativeTable {
 			}
 			dir, _, ok := t.vm.viewStat(p)
 			if !ok {
-				if below, above := t.vm.inView(guestAbs(p)); !below && !above {
+				if _, below, above := t.vm.inView(guestAbs(p)); !below && !above {
 					t.vm.unsupportedf("Files: reading %s, outside the JDK's conf/ and lib/ and the class path (the guest never touches the host)", guestAbs(p))
 					return failed()
 				}
@@ -403,6 +410,7 @@ func modelNioNatives() nativeTable {
 		},
 		"sun/nio/ch/FileDispatcherImpl.init()V":                              noop,
 		"sun/nio/ch/FileChannelImpl.initIDs()J":                              func(t *Thread, a []uint64) (uint64, nativeStatus) { return ret(4096) },
+		"sun/nio/ch/FileChannelImpl.maxDirectTransferSize0()I":               func(t *Thread, a []uint64) (uint64, nativeStatus) { return retInt(0x7ffff000) },
 		"sun/nio/ch/NativeThread.init()V":                                    noop,
 		"sun/nio/ch/NativeThread.current()J":                                 func(t *Thread, a []uint64) (uint64, nativeStatus) { return ret(0) },
 		"sun/nio/ch/NativeThread.signal(J)V":                                 noop,
