@@ -28,6 +28,7 @@ func nativeTables() []nativeTable {
 		javaLangInvokeNatives(),
 		servicesNatives(),
 		verifyNatives(),
+		testRunnerNatives(),
 		randomNatives(),
 		javaLangClassNatives(),
 		javaLangClassLoaderNatives(),
