@@ -1,6 +1,7 @@
 package jvm
 
 import (
+	"context"
 	"fmt"
 	"strings"
 
@@ -90,6 +91,7 @@ func (vm *VM) StartFrom(s *State, mainClass string, args []string) (err error) {
 	vm.Restore(s)
 	vm.insns, vm.stepStart, vm.spinBlocks = 0, 0, 0
 	vm.starter, vm.pending, vm.chooser = nil, nil, nil
+	vm.cur = vm.main // as after boot: the thread that runs (a later one may be gone)
 	vm.ignored, vm.choiceless = false, false
 	v := &vm.verify
 	v.counters, v.values, v.bitSets, v.heuristic = nil, nil, nil, 0
@@ -311,4 +313,14 @@ func (vm *VM) uncaughtInfo(t *Thread, ex Ref) *Uncaught {
 		}
 	}
 	return u
+}
+
+// SetContext replaces the context that ends a run early (Options.Context),
+// for a VM that runs one program after another (StartFrom), each with its
+// own time limit.
+func (vm *VM) SetContext(ctx context.Context) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	vm.opts.Context = ctx
 }
