@@ -273,7 +273,7 @@ func (d *discoverer) discover(targets []testTarget, cpString string) ([]testCase
 	addClass := func(name, method string) (int, error) {
 		key := name + "#" + method
 		if seen[key] || seen[name+"#"] {
-			return 0, nil
+			return -1, nil // selected already
 		}
 		seen[key] = true
 		tcs, err := d.testsOf(name, method)
@@ -302,7 +302,7 @@ func (d *discoverer) discover(targets []testTarget, cpString string) ([]testCase
 				if err != nil {
 					return nil, err
 				}
-				if n == 0 && !seen[t.class+"#"] {
+				if n == 0 {
 					what := "test methods"
 					if t.method != "" {
 						what = "test method " + t.method
@@ -327,7 +327,7 @@ func (d *discoverer) discover(targets []testTarget, cpString string) ([]testCase
 						if err != nil {
 							return nil, err
 						}
-						found += k
+						found += max(k, 0)
 					}
 				}
 			}
