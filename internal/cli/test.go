@@ -230,8 +230,7 @@ func runTestCommand(e *env, args []string) int {
 
 // testTarget is what a selector names.
 type testTarget struct {
-	class, method string // a class (binary name with '/'), maybe one method
-	prefix        string // a package prefix ("pkg/"), or
+	class, method string // a class or package prefix (binary name with '/'), maybe one method, or
 	all           string // every class of a directory or jar
 }
 
