@@ -173,6 +173,13 @@ func runTestCommand(e *env, args []string) int {
 	}
 	var entries []*testEntry
 	for i := range cases {
+		if e.ctx != nil && e.ctx.Err() != nil {
+			// Interrupted (Ctrl-C): the methods not run yet are reported
+			// as such, not run.
+			tc := &cases[i]
+			entries = append(entries, &testEntry{TestClass: tc.Class, TestMethod: tc.Method, Style: tc.Style, Status: testIncomplete, Message: fmt.Sprintf("not run: %v", context.Cause(e.ctx))})
+			continue
+		}
 		en := s.run(o, &cases[i])
 		entries = append(entries, en)
 		if !o.quiet {
