@@ -129,9 +129,14 @@ func fzWalk(cf *ClassFile) (panicked any) {
 			_ = cp.Describe(a)
 		}
 	}
+	_, _ = cf.Annotations()
+	for i := range cf.Fields {
+		_, _ = cf.FieldAnnotations(&cf.Fields[i])
+	}
 	for i := range cf.Methods {
 		m := &cf.Methods[i]
 		_ = cf.Method(m.Name, m.Desc)
+		_, _ = cf.MethodAnnotations(m)
 		c := m.Code
 		if c == nil {
 			continue

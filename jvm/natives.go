@@ -28,6 +28,7 @@ func nativeTables() []nativeTable {
 		javaLangInvokeNatives(),
 		servicesNatives(),
 		verifyNatives(),
+		testRunnerNatives(),
 		randomNatives(),
 		javaLangClassNatives(),
 		javaLangClassLoaderNatives(),
@@ -70,7 +71,9 @@ func buildNatives() map[string]nativeFunc {
 var overriddenMethods = map[string]bool{
 	// Thread.onSpinWait is empty in Java (a HotSpot intrinsic); gojpf
 	// makes it a scheduling point: the thread waits for another's move.
-	"java/lang/Thread.onSpinWait()V":                                                                  true,
+	"java/lang/Thread.onSpinWait()V": true,
+	// gojpf test records what a JPF test expects (native_gojpf_internal_TestRunner.go).
+	testRunnerClass + ".expect(Ljava/lang/String;)Z":                                                  true,
 	"java/lang/System.loadLibrary(Ljava/lang/String;)V":                                               true,
 	"java/lang/StackTraceElement.computeFormat()V":                                                    true,
 	"java/lang/Class.getEnumConstantsShared()[Ljava/lang/Object;":                                     true,

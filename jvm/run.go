@@ -1,6 +1,7 @@
 package jvm
 
 import (
+	"context"
 	"fmt"
 	"strings"
 
@@ -52,6 +53,56 @@ func (vm *VM) Start(mainClass string, args []string) (err error) {
 		return err
 	}
 	vm.exposeBootHeap()
+	return vm.startMain(mainClass, args)
+}
+
+// Boot boots the VM (the core classes, the main thread, the system
+// properties) without starting a program and returns the booted state,
+// from which StartFrom starts programs, one after another: the JDK boots
+// once for many programs (gojpf test runs each test method so). A VM
+// boots once, and one that Start started cannot Boot.
+func (vm *VM) Boot() (s *State, err error) {
+	if vm.started {
+		return nil, fmt.Errorf("jvm: a VM boots once")
+	}
+	vm.started = true
+	defer vm.recoverPanic(&err)
+	if err := vm.boot(); err != nil {
+		return nil, err
+	}
+	vm.exposeBootHeap()
+	vm.booted = true
+	return vm.Snapshot(), nil
+}
+
+// StartFrom returns the VM to the booted state s (Boot's, which must
+// still be valid: no Restore to an earlier state since) and makes the
+// main thread ready to run mainClass.main(args), as Start does. Whatever
+// earlier programs did is undone as backtracking undoes it; what
+// backtracking keeps is cleared too: Verify's search-global counters,
+// values and bit sets, the instruction count, the test expectation
+// (TestExpectation). Classes loaded by earlier programs stay loaded (not
+// initialized), as they do when a search backtracks past their loading.
+func (vm *VM) StartFrom(s *State, mainClass string, args []string) (err error) {
+	if !vm.booted {
+		return fmt.Errorf("jvm: StartFrom needs a VM that Boot booted")
+	}
+	defer vm.recoverPanic(&err)
+	vm.Restore(s)
+	vm.insns, vm.stepStart, vm.spinBlocks = 0, 0, 0
+	vm.starter, vm.pending, vm.chooser = nil, nil, nil
+	vm.cur = vm.main // as after boot: the thread that runs (a later one may be gone)
+	vm.ignored, vm.choiceless = false, false
+	v := &vm.verify
+	v.counters, v.values, v.bitSets, v.heuristic = nil, nil, nil, 0
+	v.terminate, v.stored, v.replay, v.replayPos = false, nil, nil, 0
+	vm.testExpect = ""
+	return vm.startMain(mainClass, args)
+}
+
+// startMain makes the main thread of a booted VM ready to run
+// mainClass.main(args).
+func (vm *VM) startMain(mainClass string, args []string) error {
 	t := vm.main
 	name := strings.ReplaceAll(mainClass, ".", "/")
 	c, err := vm.loadClass(name)
@@ -262,4 +313,14 @@ func (vm *VM) uncaughtInfo(t *Thread, ex Ref) *Uncaught {
 		}
 	}
 	return u
+}
+
+// SetContext replaces the context that ends a run early (Options.Context),
+// for a VM that runs one program after another (StartFrom), each with its
+// own time limit.
+func (vm *VM) SetContext(ctx context.Context) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	vm.opts.Context = ctx
 }

@@ -261,3 +261,13 @@ func attrHash(k attrKey, name uint64, vals []int32) uint64 {
 	}
 	return h
 }
+
+// SetProperties replaces the configuration the program's Verify.getProperty
+// and configured choices read (Options.Properties), for a VM that runs one
+// program after another (StartFrom).
+func (vm *VM) SetProperties(props map[string]string) {
+	vm.verify.props = nil
+	for k, v := range props {
+		vm.setProperty(k + "=" + v)
+	}
+}

@@ -81,6 +81,10 @@ type Options struct {
 	// hour (fuzzClock; JPF's StopWatchFuzzer), so that both outcomes of
 	// a program's timing checks are explored.
 	FuzzTime bool
+	// TestRun: the VM runs test methods for gojpf test; what a JPF test
+	// expects (TestJPF's verify calls) is recorded for TestExpectation
+	// instead of written to stderr.
+	TestRun bool
 }
 
 // VM is one Java virtual machine. VMs share nothing: several run side by
@@ -117,6 +121,10 @@ type VM struct {
 	status    int   // its status
 	nanos     int64 // model time for System.nanoTime/currentTimeMillis
 	started   bool
+	// booted: Boot booted the VM (StartFrom may start programs).
+	booted bool
+	// testExpect is what a test said it expects (TestExpectation).
+	testExpect string
 	// Backtracking (state.go): the undo log, whether it is kept, and the
 	// first object allocated since the latest snapshot.
 	undo      []undoEntry

@@ -97,6 +97,7 @@ type command struct {
 func commands() []command {
 	return []command{
 		{"run", "[flags] TARGET [args…]", "run a Java program in gojpf's JVM and check it", runRun},
+		{"test", "[flags] [SELECTOR…]", "model-check JUnit 5, JUnit 4 and JPF test methods, one run each", runTestCommand},
 		{"inspect", "[flags] CLASS|FILE.class", "print a class file: header, members, decoded bytecode", runInspect},
 		{"classpath", "", "print the class path of gojpf's Java API (gov.nasa.jpf.vm.Verify) for javac -cp", runClasspath},
 		{"schedulers", "", "list the schedulers (--por values)", runSchedulers},

@@ -273,7 +273,7 @@ func TestCompletion(t *testing.T) {
 	for shell, has := range map[string][]string{
 		"bash": {"complete -F _gojpf gojpf", "run) ", "--search", "--report-sarif", "compare) ", "--no-timing"},
 		"zsh":  {"bashcompinit", "complete -F _gojpf gojpf"},
-		"fish": {"__fish_use_subcommand' -a 'run inspect", "__fish_seen_subcommand_from run' -l search"},
+		"fish": {"__fish_use_subcommand' -a 'run test inspect", "__fish_seen_subcommand_from run' -l search"},
 	} {
 		got := gojpf(t, "completion", shell)
 		if got.code != ExitOK {

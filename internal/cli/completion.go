@@ -36,7 +36,7 @@ func runCompletion(e *env, args []string) int {
 			for _, f := range flags[n] {
 				fmt.Fprintf(e.stdout, "complete -c gojpf -n '__fish_seen_subcommand_from %s' -l %s\n", n, strings.TrimPrefix(f, "--"))
 			}
-			if n == "run" || n == "compare" || n == "inspect" {
+			if n == "run" || n == "test" || n == "compare" || n == "inspect" {
 				fmt.Fprintf(e.stdout, "complete -c gojpf -n '__fish_seen_subcommand_from %s' -F\n", n)
 			}
 		}

@@ -103,7 +103,11 @@ func junitReport(rep *report) junitSuites {
 // traceText renders a violation's trace as the text report does, with
 // the program's own source lines (consecutive repeats once) and the
 // JDK's counted.
-func traceText(v violation) string {
+func traceText(v violation) string { return traceTextHiding(v, isJDKClass, "the JDK") }
+
+// traceTextHiding is traceText with the lines of the classes hide says
+// counted, not listed.
+func traceTextHiding(v violation, hide func(class string) bool, hidden string) string {
 	var b strings.Builder
 	for i, tr := range v.Trace {
 		fmt.Fprintf(&b, "------ transition #%d thread: %d %q", i, tr.Thread, tr.ThreadName)
@@ -115,7 +119,7 @@ func traceText(v violation) string {
 		var last step
 		for _, s := range tr.Steps {
 			switch {
-			case isJDKClass(s.Class):
+			case hide(s.Class):
 				jdk++
 			case s.File != "" && s != last:
 				fmt.Fprintf(&b, "      %s:%d  %s.%s\n", s.File, s.Line, s.Class, s.Method)
@@ -123,7 +127,7 @@ func traceText(v violation) string {
 			}
 		}
 		if jdk > 0 {
-			fmt.Fprintf(&b, "      [%d lines in the JDK]\n", jdk)
+			fmt.Fprintf(&b, "      [%d lines in %s]\n", jdk, hidden)
 		}
 	}
 	return b.String()

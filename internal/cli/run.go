@@ -23,6 +23,7 @@ import (
 	"github.com/gojpf/gojpf/scheduler"
 	"github.com/gojpf/gojpf/search"
 	"github.com/gojpf/gojpf/sharedness"
+	"github.com/spf13/pflag"
 )
 
 // runOptions are the flags of `gojpf run`.
@@ -89,51 +90,7 @@ func runRun(e *env, args []string) int {
 	fs, lvl := e.newFlags("run", "[flags] [+key=value…] [TARGET [program args…]]",
 		"Run a Java program in gojpf's JVM and check it.\nTARGET is Main.class (its package root becomes the class path), Main.java\n(compiled with the host javac), a class name with -cp, or a JPF property\nfile (.jpf: target, target.args, classpath, listener, vm.por, … see README).\n+key=value sets a .jpf key (over the file; flags override both).\ngojpf's flags come before TARGET; everything after it goes to the program.")
 	var o runOptions
-	fs.StringVar(&o.classPath, "cp", "", "class path: directories and jars, ':'-separated")
-	fs.StringVar(&o.classPath, "classpath", "", "same as -cp")
-	fs.StringVar(&o.jdk, "jdk", "", "JDK home whose library the program runs on (default $JAVA_HOME, else the JDK of javac on PATH)")
-	fs.BoolVarP(&o.quiet, "quiet", "q", false, "print nothing of gojpf's own (the program's output and uncaught exceptions still appear)")
-	fs.StringVar(&o.reportJSON, "report-json", "", "write the JSON report to FILE ('-' for stdout)")
-	fs.StringVar(&o.sourceRoot, "source-root", "", "directory that SARIF locations are relative to (uriBaseId %SRCROOT%); default: the git work tree of the current directory, else the current directory")
-	fs.StringVar(&o.reportJUnit, "report-junit", "", "write a JUnit XML report to FILE ('-' for stdout)")
-	fs.StringVar(&o.reportSARIF, "report-sarif", "", "write a SARIF 2.1.0 report to FILE ('-' for stdout)")
-	fs.Int64Var(&o.maxInstructions, "max-instructions", 0, "stop after N guest instructions (0: no limit)")
-	fs.DurationVar(&o.timeLimit, "time-limit", 0, "stop after this much time, e.g. 90s or 5m (0: no limit)")
-	fs.StringVar(&o.maxHeap, "max-heap", "1GiB", "guest heap bound; beyond it the program gets OutOfMemoryError")
-	fs.IntVar(&o.maxStack, "max-stack", 3000, "guest frames per thread; beyond it the program gets StackOverflowError")
-	fs.BoolVar(&o.disableAssertions, "disable-assertions", false, "do not enable Java assertions (they are enabled by default, as with java -ea)")
-	fs.StringVar(&o.por, "por", "", "scheduler (partial-order reduction) to use; see gojpf schedulers (default: "+scheduler.Default+" for the depth-first search, "+scheduler.DefaultNative+", JPF's own, for the other searches and with --sharedness)")
-	fs.StringVar(&o.sharedness, "sharedness", "path", "sharedness policy of --por=jpf: path (objects other threads can reach on this path) or global (objects two threads accessed on any path, by SGOID)")
-	fs.StringSliceVar(&o.listeners, "listener", nil, "listeners to run, NAME[,NAME…] (see gojpf listeners)")
-	fs.StringArrayVar(&o.listenerOpts, "listener-opt", nil, "a listener option KEY=VALUE, e.g. budget.max_states=1000 (repeatable)")
-	fs.BoolVar(&o.progress, "progress", isTerminal(e.stderr), "print a progress line on stderr every second (default: when stderr is a terminal; --quiet turns it off)")
-	fs.BoolVar(&o.sleepSets, "sleep-sets", true, "sleep sets in stateless --por=clockvector and in --por=dporengine (--sleep-sets=false: paper 003's Table 2, paper 000's Algorithms 1 and 2 exactly, which explore more); odpor always has them")
-	fs.StringSliceVar(&o.neverBreak, "never-break", nil, "fields whose accesses are never scheduling points, as class.field patterns with * (e.g. 'my.pkg.Stats.*'); replaces the default list "+strings.Join(sharedness.DefaultNeverBreak, ","))
-	fs.StringArrayVar(&o.addOpens, "add-opens", nil, addOpensUsage)
-	fs.StringVar(&o.dporAnalysis, "dpor-analysis", "", "analysis of --por=dporengine: drb (data-race behaviour, the default) or ea (every access), or a registered one")
-	fs.StringVar(&o.dporDot, "dpor-dot", "", "with --por=dporengine: write the DPOR graph as DOT to this directory each time a thread ends (render with dot -Tsvg)")
-	fs.BoolVar(&o.stateMatching, "state-matching", true, "match states already explored (where the scheduler allows it)")
-	fs.BoolVar(&o.enumRandom, "enumerate-random", false, "make java.util.Random's nextInt(bound), nextInt(origin, bound), nextBoolean, nextInt, nextLong, nextFloat and nextDouble data choices of the values they can return (JPF's cg.enumerate_random) instead of the seeded generator's next number")
-	fs.BoolVar(&o.modelThreads, "model-threads", true, "run the thread lifecycle (start, join, interrupt, thread end), the end of the program and console output as gojpf's models: scheduling points only where the program could see a different order; false runs the JDK's own bytecode for them, with the scheduling points inside (far more states)")
-	fs.BoolVar(&o.atomicJUC, "atomic-juc", true, "run each operation of java.util.concurrent's objects (locks, queues, futures, atomics, ConcurrentHashMap; not the executors' worker loops) atomically from its first scheduling point until it returns, blocks or calls program code, trusting them to be linearizable; false interleaves inside them like program code (far more states)")
-	fs.Int64Var(&o.maxTransition, "max-transition-length", defaultMaxTransition, "a transition that ran this many instructions ends at its next scheduling point in the program's code, with a choice of every enabled thread (a safeguard for spin loops a sharedness policy does not break; 0: never)")
-	fs.BoolVar(&o.spurious, "spurious-wakeups", false, "let Object.wait and LockSupport.park without a timeout return without notify or unpark, as the JLS allows: a waiting or parked thread may also wake up by itself (a wait still re-acquires its monitor); threads that could only wake up so still deadlock")
-	fs.IntVar(&o.depthLimit, "depth-limit", 0, "cut each path at this many stored states and go on with the others; incomplete only if a path was cut (0: no limit)")
-	fs.Int64Var(&o.maxStates, "max-states", 0, "stop after this many new states (0: no limit)")
-	fs.StringVar(&o.maxMemory, "max-memory", "", "stop when gojpf's memory exceeds this size, e.g. 4GiB")
-	fs.BoolVar(&o.multipleErrors, "multiple-errors", false, "go on after the first violation")
-	fs.StringVar(&o.searchOrder, "search", "dfs", "the search: dfs (depth first), bfs (breadth first, as JPF's BFSHeuristic: the violation nearest to the start first) random (repeated executions from the start, each choice drawn at random, as JPF's RandomSearch: finds bugs in programs too large to exhaust, cannot prove their absence) pct (random, the threads scheduled by Probabilistic Concurrency Testing: random priorities, the highest runs, --pct-depth - 1 random points where the running thread's priority drops) or bounded (iterative preemption bounding: depth-first with at most 0, then 1, 2, ... preemptions per path, so that the first violation found preempts least; with --por=clockvector, bounded partial-order reduction, stateless); dfs-heuristic and random-heuristic are JPF's DFSHeuristic and RandomHeuristic: every state explored, as bfs, the next to expand the deepest or a random one (--seed); all but dfs need --por=none or jpf, bounded --por=none, jpf or clockvector")
-	fs.IntVar(&o.queueLimit, "queue-limit", 0, "with --search=bfs, dfs-heuristic or random-heuristic: queue at most this many states to expand, the worst left out (JPF's search.heuristic.queue_limit; the search is then incomplete; 0: no limit)")
-	fs.BoolVar(&o.beam, "beam-search", false, "with --search=bfs, dfs-heuristic or random-heuristic: expand only the best state of the queue each time, dropping the others (JPF's search.heuristic.beam_search; incomplete when it drops any)")
-	fs.BoolVar(&o.astar, "astar", false, "with --search=bfs, dfs-heuristic or random-heuristic: add each state's distance from the start to its priority (JPF's search.heuristic.astar)")
-	fs.BoolVar(&o.minimize, "minimize", false, "after a violation, search for a schedule of the same violation with fewer preemptions (a preemption-bounded search under jpf, bounds 0, 1, ... below the schedule's) and report that one; a bounded search's violations are minimal already")
-	fs.IntVar(&o.preemptions, "preemption-bound", -1, "with --search=bounded: search only this preemption bound (-1: 0, 1, 2, ... until a violation or a round that leaves nothing out)")
-	fs.StringVar(&o.replay, "replay", "", "re-run the schedule of a violation in this JSON report (--report-json) instead of searching, and confirm the violation; give the flags and target of the run that wrote it (gojpf replay REPORT does)")
-	fs.IntVar(&o.replayN, "violation", 1, "with --replay: which of the report's violations (1: the first)")
-	fs.IntVar(&o.pctDepth, "pct-depth", 3, "with --search=pct: the depth of the bugs PCT aims at (the number of ordering constraints that make the bug happen)")
-	fs.Uint64Var(&o.seed, "seed", 1, "with --search=random, pct or random-heuristic: the seed of the random choices (the same seed, the same executions)")
-	fs.Int64Var(&o.executions, "executions", 0, "with --search=random or pct: stop after this many executions (0: until --time-limit; 1000 if there is none)")
-	fs.BoolVar(&o.outcomes, "outcomes", false, "list the distinct program outputs of all end states")
+	addRunFlags(e, fs, &o)
 	fs.SetInterspersed(false)
 	args = singleDashLong(fs, args, "cp", "classpath")
 	if code := e.parseFlags(fs, lvl, args); code >= 0 {
@@ -193,33 +150,92 @@ func runRun(e *env, args []string) int {
 			}
 		}
 	}
+	if code := e.checkRunOptions(fs, &o, "run"); code >= 0 {
+		return code
+	}
+	return e.run(&o, target, progArgs)
+}
+
+// addRunFlags defines the flags of gojpf run (and gojpf test, which takes
+// them all) on fs, bound to o.
+func addRunFlags(e *env, fs *pflag.FlagSet, o *runOptions) {
+	fs.StringVar(&o.classPath, "cp", "", "class path: directories and jars, ':'-separated")
+	fs.StringVar(&o.classPath, "classpath", "", "same as -cp")
+	fs.StringVar(&o.jdk, "jdk", "", "JDK home whose library the program runs on (default $JAVA_HOME, else the JDK of javac on PATH)")
+	fs.BoolVarP(&o.quiet, "quiet", "q", false, "print nothing of gojpf's own (the program's output and uncaught exceptions still appear)")
+	fs.StringVar(&o.reportJSON, "report-json", "", "write the JSON report to FILE ('-' for stdout)")
+	fs.StringVar(&o.sourceRoot, "source-root", "", "directory that SARIF locations are relative to (uriBaseId %SRCROOT%); default: the git work tree of the current directory, else the current directory")
+	fs.StringVar(&o.reportJUnit, "report-junit", "", "write a JUnit XML report to FILE ('-' for stdout)")
+	fs.StringVar(&o.reportSARIF, "report-sarif", "", "write a SARIF 2.1.0 report to FILE ('-' for stdout)")
+	fs.Int64Var(&o.maxInstructions, "max-instructions", 0, "stop after N guest instructions (0: no limit)")
+	fs.DurationVar(&o.timeLimit, "time-limit", 0, "stop after this much time, e.g. 90s or 5m (0: no limit)")
+	fs.StringVar(&o.maxHeap, "max-heap", "1GiB", "guest heap bound; beyond it the program gets OutOfMemoryError")
+	fs.IntVar(&o.maxStack, "max-stack", 3000, "guest frames per thread; beyond it the program gets StackOverflowError")
+	fs.BoolVar(&o.disableAssertions, "disable-assertions", false, "do not enable Java assertions (they are enabled by default, as with java -ea)")
+	fs.StringVar(&o.por, "por", "", "scheduler (partial-order reduction) to use; see gojpf schedulers (default: "+scheduler.Default+" for the depth-first search, "+scheduler.DefaultNative+", JPF's own, for the other searches and with --sharedness)")
+	fs.StringVar(&o.sharedness, "sharedness", "path", "sharedness policy of --por=jpf: path (objects other threads can reach on this path) or global (objects two threads accessed on any path, by SGOID)")
+	fs.StringSliceVar(&o.listeners, "listener", nil, "listeners to run, NAME[,NAME…] (see gojpf listeners)")
+	fs.StringArrayVar(&o.listenerOpts, "listener-opt", nil, "a listener option KEY=VALUE, e.g. budget.max_states=1000 (repeatable)")
+	fs.BoolVar(&o.progress, "progress", isTerminal(e.stderr), "print a progress line on stderr every second (default: when stderr is a terminal; --quiet turns it off)")
+	fs.BoolVar(&o.sleepSets, "sleep-sets", true, "sleep sets in stateless --por=clockvector and in --por=dporengine (--sleep-sets=false: paper 003's Table 2, paper 000's Algorithms 1 and 2 exactly, which explore more); odpor always has them")
+	fs.StringSliceVar(&o.neverBreak, "never-break", nil, "fields whose accesses are never scheduling points, as class.field patterns with * (e.g. 'my.pkg.Stats.*'); replaces the default list "+strings.Join(sharedness.DefaultNeverBreak, ","))
+	fs.StringArrayVar(&o.addOpens, "add-opens", nil, addOpensUsage)
+	fs.StringVar(&o.dporAnalysis, "dpor-analysis", "", "analysis of --por=dporengine: drb (data-race behaviour, the default) or ea (every access), or a registered one")
+	fs.StringVar(&o.dporDot, "dpor-dot", "", "with --por=dporengine: write the DPOR graph as DOT to this directory each time a thread ends (render with dot -Tsvg)")
+	fs.BoolVar(&o.stateMatching, "state-matching", true, "match states already explored (where the scheduler allows it)")
+	fs.BoolVar(&o.enumRandom, "enumerate-random", false, "make java.util.Random's nextInt(bound), nextInt(origin, bound), nextBoolean, nextInt, nextLong, nextFloat and nextDouble data choices of the values they can return (JPF's cg.enumerate_random) instead of the seeded generator's next number")
+	fs.BoolVar(&o.modelThreads, "model-threads", true, "run the thread lifecycle (start, join, interrupt, thread end), the end of the program and console output as gojpf's models: scheduling points only where the program could see a different order; false runs the JDK's own bytecode for them, with the scheduling points inside (far more states)")
+	fs.BoolVar(&o.atomicJUC, "atomic-juc", true, "run each operation of java.util.concurrent's objects (locks, queues, futures, atomics, ConcurrentHashMap; not the executors' worker loops) atomically from its first scheduling point until it returns, blocks or calls program code, trusting them to be linearizable; false interleaves inside them like program code (far more states)")
+	fs.Int64Var(&o.maxTransition, "max-transition-length", defaultMaxTransition, "a transition that ran this many instructions ends at its next scheduling point in the program's code, with a choice of every enabled thread (a safeguard for spin loops a sharedness policy does not break; 0: never)")
+	fs.BoolVar(&o.spurious, "spurious-wakeups", false, "let Object.wait and LockSupport.park without a timeout return without notify or unpark, as the JLS allows: a waiting or parked thread may also wake up by itself (a wait still re-acquires its monitor); threads that could only wake up so still deadlock")
+	fs.IntVar(&o.depthLimit, "depth-limit", 0, "cut each path at this many stored states and go on with the others; incomplete only if a path was cut (0: no limit)")
+	fs.Int64Var(&o.maxStates, "max-states", 0, "stop after this many new states (0: no limit)")
+	fs.StringVar(&o.maxMemory, "max-memory", "", "stop when gojpf's memory exceeds this size, e.g. 4GiB")
+	fs.BoolVar(&o.multipleErrors, "multiple-errors", false, "go on after the first violation")
+	fs.StringVar(&o.searchOrder, "search", "dfs", "the search: dfs (depth first), bfs (breadth first, as JPF's BFSHeuristic: the violation nearest to the start first) random (repeated executions from the start, each choice drawn at random, as JPF's RandomSearch: finds bugs in programs too large to exhaust, cannot prove their absence) pct (random, the threads scheduled by Probabilistic Concurrency Testing: random priorities, the highest runs, --pct-depth - 1 random points where the running thread's priority drops) or bounded (iterative preemption bounding: depth-first with at most 0, then 1, 2, ... preemptions per path, so that the first violation found preempts least; with --por=clockvector, bounded partial-order reduction, stateless); dfs-heuristic and random-heuristic are JPF's DFSHeuristic and RandomHeuristic: every state explored, as bfs, the next to expand the deepest or a random one (--seed); all but dfs need --por=none or jpf, bounded --por=none, jpf or clockvector")
+	fs.IntVar(&o.queueLimit, "queue-limit", 0, "with --search=bfs, dfs-heuristic or random-heuristic: queue at most this many states to expand, the worst left out (JPF's search.heuristic.queue_limit; the search is then incomplete; 0: no limit)")
+	fs.BoolVar(&o.beam, "beam-search", false, "with --search=bfs, dfs-heuristic or random-heuristic: expand only the best state of the queue each time, dropping the others (JPF's search.heuristic.beam_search; incomplete when it drops any)")
+	fs.BoolVar(&o.astar, "astar", false, "with --search=bfs, dfs-heuristic or random-heuristic: add each state's distance from the start to its priority (JPF's search.heuristic.astar)")
+	fs.BoolVar(&o.minimize, "minimize", false, "after a violation, search for a schedule of the same violation with fewer preemptions (a preemption-bounded search under jpf, bounds 0, 1, ... below the schedule's) and report that one; a bounded search's violations are minimal already")
+	fs.IntVar(&o.preemptions, "preemption-bound", -1, "with --search=bounded: search only this preemption bound (-1: 0, 1, 2, ... until a violation or a round that leaves nothing out)")
+	fs.StringVar(&o.replay, "replay", "", "re-run the schedule of a violation in this JSON report (--report-json) instead of searching, and confirm the violation; give the flags and target of the run that wrote it (gojpf replay REPORT does)")
+	fs.IntVar(&o.replayN, "violation", 1, "with --replay: which of the report's violations (1: the first)")
+	fs.IntVar(&o.pctDepth, "pct-depth", 3, "with --search=pct: the depth of the bugs PCT aims at (the number of ordering constraints that make the bug happen)")
+	fs.Uint64Var(&o.seed, "seed", 1, "with --search=random, pct or random-heuristic: the seed of the random choices (the same seed, the same executions)")
+	fs.Int64Var(&o.executions, "executions", 0, "with --search=random or pct: stop after this many executions (0: until --time-limit; 1000 if there is none)")
+	fs.BoolVar(&o.outcomes, "outcomes", false, "list the distinct program outputs of all end states")
+}
+
+// checkRunOptions checks the parsed flags and fills in what their
+// defaults depend on; it returns an exit code >= 0 when cmd should stop.
+func (e *env) checkRunOptions(fs *pflag.FlagSet, o *runOptions, cmd string) int {
 	switch {
 	case o.maxInstructions < 0:
-		fmt.Fprintf(e.stderr, "gojpf run: --max-instructions must not be negative\n")
+		fmt.Fprintf(e.stderr, "gojpf %s: --max-instructions must not be negative\n", cmd)
 		return ExitUsage
 	case o.timeLimit < 0:
-		fmt.Fprintf(e.stderr, "gojpf run: --time-limit must not be negative\n")
+		fmt.Fprintf(e.stderr, "gojpf %s: --time-limit must not be negative\n", cmd)
 		return ExitUsage
 	case o.depthLimit < 0 || o.maxStates < 0:
-		fmt.Fprintf(e.stderr, "gojpf run: --depth-limit and --max-states must not be negative\n")
+		fmt.Fprintf(e.stderr, "gojpf %s: --depth-limit and --max-states must not be negative\n", cmd)
 		return ExitUsage
 	case o.maxStack <= 0:
-		fmt.Fprintf(e.stderr, "gojpf run: --max-stack must be positive\n")
+		fmt.Fprintf(e.stderr, "gojpf %s: --max-stack must be positive\n", cmd)
 		return ExitUsage
 	case !slices.Contains([]string{"dfs", "bfs", "dfs-heuristic", "random-heuristic", "random", "pct", "bounded"}, o.searchOrder):
-		fmt.Fprintf(e.stderr, "gojpf run: --search: want dfs, bfs, dfs-heuristic, random-heuristic, random, pct or bounded, not %q\n", o.searchOrder)
+		fmt.Fprintf(e.stderr, "gojpf %s: --search: want dfs, bfs, dfs-heuristic, random-heuristic, random, pct or bounded, not %q\n", cmd, o.searchOrder)
 		return ExitUsage
 	case o.queueLimit < 0:
-		fmt.Fprintf(e.stderr, "gojpf run: --queue-limit must not be negative\n")
+		fmt.Fprintf(e.stderr, "gojpf %s: --queue-limit must not be negative\n", cmd)
 		return ExitUsage
-	case (o.queueLimit > 0 || o.beam || o.astar) && heuristicOf(&o) == nil:
-		fmt.Fprintf(e.stderr, "gojpf run: --queue-limit, --beam-search and --astar are for --search=bfs, dfs-heuristic or random-heuristic\n")
+	case (o.queueLimit > 0 || o.beam || o.astar) && heuristicOf(o) == nil:
+		fmt.Fprintf(e.stderr, "gojpf %s: --queue-limit, --beam-search and --astar are for --search=bfs, dfs-heuristic or random-heuristic\n", cmd)
 		return ExitUsage
 	case o.pctDepth < 1:
-		fmt.Fprintf(e.stderr, "gojpf run: --pct-depth must be at least 1\n")
+		fmt.Fprintf(e.stderr, "gojpf %s: --pct-depth must be at least 1\n", cmd)
 		return ExitUsage
 	case o.executions < 0:
-		fmt.Fprintf(e.stderr, "gojpf run: --executions must not be negative\n")
+		fmt.Fprintf(e.stderr, "gojpf %s: --executions must not be negative\n", cmd)
 		return ExitUsage
 	}
 	if o.por == "" {
@@ -232,7 +248,7 @@ func runRun(e *env, args []string) int {
 			o.executions = defaultRandomExecutions
 		}
 	}
-	return e.run(&o, target, progArgs)
+	return -1
 }
 
 // makeListeners makes the listeners --listener names (and progress).
@@ -411,31 +427,9 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 			return ExitUsage
 		}
 	}
-	strategy, err := scheduler.Lookup(o.por)
-	if err != nil {
-		fmt.Fprintf(e.stderr, "gojpf run: --por: %v\n", err)
-		return ExitUsage
-	}
-	// A dynamic reduction made for the bound runs stateless under
-	// --search=bounded (bounded partial-order reduction).
-	boundedDPOR := o.searchOrder == "bounded" && strategy.PreemptionBounded
-	stateMatch := o.stateMatching && strategy.StateMatching && !boundedDPOR
-	schedOpts := scheduler.Options{Sharedness: o.sharedness, NeverBreak: o.neverBreak, NoSleepSets: !o.sleepSets, Analysis: o.dporAnalysis, DotDir: o.dporDot, StateMatching: stateMatch, PreemptionBounded: boundedDPOR}
-	if err = schedOpts.Validate(); err != nil {
-		fmt.Fprintf(e.stderr, "gojpf run: %v\n", err)
-		return ExitUsage
-	}
-	sched, err := strategy.New(schedOpts)
+	strategy, schedOpts, sched, stateMatch, err := newSchedulerFor(o)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "gojpf run: %v\n", err)
-		return ExitUsage
-	}
-	if _, pathState := sched.(jvm.SchedulerState); pathState && o.searchOrder != "" && o.searchOrder != "dfs" && !(o.searchOrder == "bounded" && boundedDPOR) {
-		want := "--por=none or jpf"
-		if o.searchOrder == "bounded" {
-			want = "--por=none, jpf or clockvector"
-		}
-		fmt.Fprintf(e.stderr, "gojpf run: --search=%s needs %s (--por=%s keeps state along the depth-first path)\n", o.searchOrder, want, o.por)
 		return ExitUsage
 	}
 	lset, err := e.makeListeners(o)
@@ -470,7 +464,6 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		return e.fail("run", err)
 	}
 	defer cp.Close()
-	version, _ := classfile.JavaVersion(home)
 	ctx := e.ctx
 	if ctx == nil {
 		ctx = context.Background()
@@ -480,30 +473,7 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		ctx, cancel = context.WithTimeout(ctx, o.timeLimit)
 		defer cancel()
 	}
-	opts := jvm.Options{
-		ClassPath:           cp,
-		JDK:                 img,
-		JavaHome:            home,
-		JavaVersion:         version,
-		JavaVersionString:   javaVersionString(home, version),
-		ClassPathString:     cpString,
-		Stdout:              e.stdout,
-		Stderr:              e.stderr,
-		MaxHeapBytes:        heapBytes,
-		MaxStackDepth:       o.maxStack,
-		MaxInstructions:     o.maxInstructions,
-		Context:             ctx,
-		EnableAssertions:    !o.disableAssertions,
-		InterleaveJUC:       !o.atomicJUC,
-		NoModelThreads:      !o.modelThreads,
-		EnumerateRandom:     o.enumRandom,
-		MaxTransitionLength: o.maxTransition,
-		Properties:          o.properties,
-		AddOpens:            addOpens,
-		SpuriousWakeups:     o.spurious,
-		// Without state matching a busy-wait would unroll for ever.
-		SpinBlock: !stateMatch,
-	}
+	opts := e.jvmOptions(o, cp, img, home, cpString, heapBytes, ctx, addOpens, stateMatch)
 	lset.ConfigureVM(&opts) // listeners that set the VM up (stopwatch)
 	vm, err := jvm.New(opts)
 	if err != nil {
@@ -557,23 +527,22 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		}
 		return rvm, rvm.Start(mainClass, progArgs)
 	}
-	res := search.Run(vm, search.Config{
-		Scheduler:      sched,
-		Listeners:      lset,
-		StateMatching:  rep.StateMatch,
-		DepthLimit:     o.depthLimit,
-		MaxStates:      o.maxStates,
-		MaxMemory:      maxMemory,
-		MultipleErrors: o.multipleErrors,
-		Outcomes:       o.outcomes,
-		Heuristic:      heuristicOf(o),
-		Random:         randomOf(o),
-		Bounded:        boundedOf(o),
-		Context:        ctx,
-		Replay:         freshVM,
-		StoreTrace:     e.storeTrace(&rep),
-	})
+	res := search.Run(vm, e.searchConfig(o, sched, lset, &rep, ctx, freshVM, maxMemory))
 	minimized := e.minimize(o, res, schedOpts, freshVM, ctx)
+	code := e.fillReport(o, &rep, res, sched, minimized)
+	if !o.quiet {
+		e.printTextReport(&rep, res)
+	}
+	if err := e.finishReport(o, &rep, start); err != nil && code == ExitOK {
+		code = ExitUsage
+	}
+	return code
+}
+
+// fillReport puts a search's result into rep (statistics, verdict,
+// violations, outcomes, the scheduler's counters) and returns the exit
+// code the verdict calls for; an error of the search is printed.
+func (e *env) fillReport(o *runOptions, rep *report, res *search.Result, sched jvm.Scheduler, minimized map[*search.Violation]int) int {
 	st := res.Stats
 	rep.Stats = reportStats{
 		NewStates: st.NewStates, VisitedStates: st.VisitedStates, Backtracked: st.Backtracked,
@@ -629,13 +598,85 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 			fmt.Fprintf(e.stderr, "gojpf: %v\n", res.Err)
 		}
 	}
-	if !o.quiet {
-		e.printTextReport(&rep, res)
-	}
-	if err := e.finishReport(o, &rep, start); err != nil && code == ExitOK {
-		code = ExitUsage
-	}
 	return code
+}
+
+// jvmOptions are the VM's options for o.
+func (e *env) jvmOptions(o *runOptions, cp *classfile.ClassPath, img *classfile.JImage, home, cpString string, heapBytes int64, ctx context.Context, addOpens []jvm.AddOpens, stateMatch bool) jvm.Options {
+	version, _ := classfile.JavaVersion(home)
+	return jvm.Options{
+		ClassPath:           cp,
+		JDK:                 img,
+		JavaHome:            home,
+		JavaVersion:         version,
+		JavaVersionString:   javaVersionString(home, version),
+		ClassPathString:     cpString,
+		Stdout:              e.stdout,
+		Stderr:              e.stderr,
+		MaxHeapBytes:        heapBytes,
+		MaxStackDepth:       o.maxStack,
+		MaxInstructions:     o.maxInstructions,
+		Context:             ctx,
+		EnableAssertions:    !o.disableAssertions,
+		InterleaveJUC:       !o.atomicJUC,
+		NoModelThreads:      !o.modelThreads,
+		EnumerateRandom:     o.enumRandom,
+		MaxTransitionLength: o.maxTransition,
+		Properties:          o.properties,
+		AddOpens:            addOpens,
+		SpuriousWakeups:     o.spurious,
+		// Without state matching a busy-wait would unroll for ever.
+		SpinBlock: !stateMatch,
+	}
+}
+
+// searchConfig is the search's configuration for o.
+func (e *env) searchConfig(o *runOptions, sched jvm.Scheduler, lset *listeners.Set, rep *report, ctx context.Context, freshVM func() (*jvm.VM, error), maxMemory int64) search.Config {
+	return search.Config{
+		Scheduler:      sched,
+		Listeners:      lset,
+		StateMatching:  rep.StateMatch,
+		DepthLimit:     o.depthLimit,
+		MaxStates:      o.maxStates,
+		MaxMemory:      maxMemory,
+		MultipleErrors: o.multipleErrors,
+		Outcomes:       o.outcomes,
+		Heuristic:      heuristicOf(o),
+		Random:         randomOf(o),
+		Bounded:        boundedOf(o),
+		Context:        ctx,
+		Replay:         freshVM,
+		StoreTrace:     e.storeTrace(rep),
+	}
+}
+
+// newSchedulerFor makes the scheduler o asks for, with its options and
+// whether the search matches states under it; an error is a usage error.
+func newSchedulerFor(o *runOptions) (strategy scheduler.Strategy, schedOpts scheduler.Options, sched jvm.Scheduler, stateMatch bool, err error) {
+	strategy, err = scheduler.Lookup(o.por)
+	if err != nil {
+		return strategy, schedOpts, nil, false, fmt.Errorf("--por: %w", err)
+	}
+	// A dynamic reduction made for the bound runs stateless under
+	// --search=bounded (bounded partial-order reduction).
+	boundedDPOR := o.searchOrder == "bounded" && strategy.PreemptionBounded
+	stateMatch = o.stateMatching && strategy.StateMatching && !boundedDPOR
+	schedOpts = scheduler.Options{Sharedness: o.sharedness, NeverBreak: o.neverBreak, NoSleepSets: !o.sleepSets, Analysis: o.dporAnalysis, DotDir: o.dporDot, StateMatching: stateMatch, PreemptionBounded: boundedDPOR}
+	if err = schedOpts.Validate(); err != nil {
+		return strategy, schedOpts, nil, false, err
+	}
+	sched, err = strategy.New(schedOpts)
+	if err != nil {
+		return strategy, schedOpts, nil, false, err
+	}
+	if _, pathState := sched.(jvm.SchedulerState); pathState && o.searchOrder != "" && o.searchOrder != "dfs" && !(o.searchOrder == "bounded" && boundedDPOR) {
+		want := "--por=none or jpf"
+		if o.searchOrder == "bounded" {
+			want = "--por=none, jpf or clockvector"
+		}
+		return strategy, schedOpts, nil, false, fmt.Errorf("--search=%s needs %s (--por=%s keeps state along the depth-first path)", o.searchOrder, want, o.por)
+	}
+	return strategy, schedOpts, sched, stateMatch, nil
 }
 
 // reportViolation turns a violation into the report's.

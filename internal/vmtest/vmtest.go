@@ -57,6 +57,27 @@ func StartCompiledArgs(tb testing.TB, out, class string, args ...string) *jvm.VM
 // standard output.
 func StartOptions(tb testing.TB, out, class string, edit func(*jvm.Options), args ...string) (*jvm.VM, *bytes.Buffer) {
 	tb.Helper()
+	vm, stdout := newVM(tb, out, edit)
+	if err := vm.Start(class, args); err != nil {
+		tb.Fatal(err)
+	}
+	return vm, stdout
+}
+
+// Boot makes a VM on the classes Compile made, boots it without starting
+// a program and returns the booted state, for vm.StartFrom.
+func Boot(tb testing.TB, out string, edit func(*jvm.Options)) (*jvm.VM, *jvm.State) {
+	tb.Helper()
+	vm, _ := newVM(tb, out, edit)
+	st, err := vm.Boot()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return vm, st
+}
+
+func newVM(tb testing.TB, out string, edit func(*jvm.Options)) (*jvm.VM, *bytes.Buffer) {
+	tb.Helper()
 	home, err := classfile.FindJDK("")
 	if err != nil {
 		tb.Skip(err)
@@ -82,9 +103,6 @@ func StartOptions(tb testing.TB, out, class string, edit func(*jvm.Options), arg
 	}
 	vm, err := jvm.New(opts)
 	if err != nil {
-		tb.Fatal(err)
-	}
-	if err := vm.Start(class, args); err != nil {
 		tb.Fatal(err)
 	}
 	return vm, &stdout
