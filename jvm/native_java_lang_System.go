@@ -1,6 +1,9 @@
 package jvm
 
-import "strconv"
+import (
+	"sort"
+	"strconv"
+)
 
 func javaLangSystemNatives() nativeTable {
 	setStream := func(field string) nativeFunc {
@@ -135,9 +138,49 @@ func arrayDesc(o *Object) string {
 	return primitiveNames[byte(o.class.elemKind)] + "[" + strconv.Itoa(len(o.slots)) + "]"
 }
 
+// DefaultEnv is the guest's environment unless Options.Env says more.
+var DefaultEnv = map[string]string{
+	"HOME":    "/home/gojpf",
+	"LANG":    "C.UTF-8",
+	"LOGNAME": "gojpf",
+	"PATH":    "/usr/local/bin:/usr/bin:/bin",
+	"PWD":     "/home/gojpf",
+	"SHELL":   "/bin/sh",
+	"USER":    "gojpf",
+}
+
+// guestEnv returns the guest's environment.
+func (vm *VM) guestEnv() map[string]string {
+	env := make(map[string]string, len(DefaultEnv)+len(vm.opts.Env))
+	for k, v := range DefaultEnv {
+		env[k] = v
+	}
+	for k, v := range vm.opts.Env {
+		env[k] = v
+	}
+	return env
+}
+
 func javaLangRuntimeNatives() nativeTable {
 	return nativeTable{
-		"java/lang/Runtime.availableProcessors()I": func(t *Thread, a []uint64) (uint64, nativeStatus) { return retInt(1) },
+		"java/lang/Runtime.availableProcessors()I": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			return retInt(int32(max(1, t.vm.opts.Processors)))
+		},
+		// The guest's environment is DefaultEnv with Options.Env, not
+		// the host's: runs do not depend on where they run.
+		"java/lang/ProcessEnvironment.environ()[[B": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			env := t.vm.guestEnv()
+			names := make([]string, 0, len(env))
+			for k := range env {
+				names = append(names, k)
+			}
+			sort.Strings(names)
+			refs := make([]Ref, 0, 2*len(names))
+			for _, k := range names {
+				refs = append(refs, t.newBytes([]byte(k)), t.newBytes([]byte(env[k])))
+			}
+			return t.newRefArray("[[B", refs)
+		},
 		"java/lang/Runtime.freeMemory()J": func(t *Thread, a []uint64) (uint64, nativeStatus) {
 			h := &t.vm.heap
 			return ret(uint64((h.maxSlots - h.slotsUsed) * 8))

@@ -22,8 +22,13 @@ type Options struct {
 	JavaVersion       int
 	JavaVersionString string
 	ClassPathString   string // reported as java.class.path
-	Stdout            io.Writer
-	Stderr            io.Writer
+	// Env is the guest's environment (System.getenv), added to and
+	// overriding DefaultEnv; Processors is what
+	// Runtime.availableProcessors answers (0: 1).
+	Env        map[string]string
+	Processors int
+	Stdout     io.Writer
+	Stderr     io.Writer
 
 	MaxHeapBytes     int64 // guest heap bound (OutOfMemoryError beyond); default 1 GiB
 	MaxStackDepth    int   // guest frames per thread (StackOverflowError beyond); default 3000

@@ -71,6 +71,7 @@ var jpfKeys = map[string]string{
 	"vm.max_instructions":           "max-instructions",
 	"vm.max_transition_length":      "max-transition-length",
 	"vm.spurious_wakeups":           "spurious-wakeups",
+	"vm.processors":                 "processors",
 	"vm.max_heap":                   "max-heap",
 	"vm.max_stack":                  "max-stack",
 	"vm.disable_assertions":         "disable-assertions",

@@ -28,6 +28,8 @@ import (
 
 // runOptions are the flags of `gojpf run`.
 type runOptions struct {
+	env               map[string]string
+	processors        int
 	classPath         string
 	jdk               string
 	quiet             bool
@@ -171,6 +173,8 @@ func addRunFlags(e *env, fs *pflag.FlagSet, o *runOptions) {
 	fs.DurationVar(&o.timeLimit, "time-limit", 0, "stop after this much time, e.g. 90s or 5m (0: no limit)")
 	fs.StringVar(&o.maxHeap, "max-heap", "1GiB", "guest heap bound; beyond it the program gets OutOfMemoryError")
 	fs.IntVar(&o.maxStack, "max-stack", 3000, "guest frames per thread; beyond it the program gets StackOverflowError")
+	fs.StringToStringVar(&o.env, "env", nil, "the guest's environment variable NAME=VALUE (System.getenv), repeatable; the guest's environment is otherwise HOME=/home/gojpf, USER=gojpf, PATH=/usr/local/bin:/usr/bin:/bin and a few more, never the host's")
+	fs.IntVar(&o.processors, "processors", 1, "what Runtime.availableProcessors answers the guest (it sizes thread pools such as ForkJoinPool's common pool)")
 	fs.BoolVar(&o.disableAssertions, "disable-assertions", false, "do not enable Java assertions (they are enabled by default, as with java -ea)")
 	fs.StringVar(&o.por, "por", "", "scheduler (partial-order reduction) to use; see gojpf schedulers (default: "+scheduler.Default+" for the depth-first search, "+scheduler.DefaultNative+", JPF's own, for the other searches and with --sharedness)")
 	fs.StringVar(&o.sharedness, "sharedness", "path", "sharedness policy of --por=jpf: path (objects other threads can reach on this path) or global (objects two threads accessed on any path, by SGOID)")
@@ -625,6 +629,8 @@ func (e *env) jvmOptions(o *runOptions, cp *classfile.ClassPath, img *classfile.
 		Properties:          o.properties,
 		AddOpens:            addOpens,
 		SpuriousWakeups:     o.spurious,
+		Env:                 o.env,
+		Processors:          o.processors,
 		// Without state matching a busy-wait would unroll for ever.
 		SpinBlock: !stateMatch,
 	}

@@ -696,3 +696,31 @@ func TestRunTimeLimitIsPrompt(t *testing.T) {
 		t.Errorf("a 500ms time limit took %v", d)
 	}
 }
+
+func TestRunEnvironment(t *testing.T) {
+	t.Parallel()
+	runCases(t, []runCase{
+		{
+			name: "defaults",
+			prog: "env",
+			args: func(d runDirs) []string { return []string{"run", "-q", d.main} },
+			want: expectation{code: ExitOK, stdoutExact: true,
+				stdout: "HOME=/home/gojpf USER=gojpf\nPATH=/usr/local/bin:/usr/bin:/bin FOO=null\nprocessors=1\n"},
+		},
+		{
+			name: "--env and --processors",
+			prog: "env",
+			args: func(d runDirs) []string {
+				return []string{"run", "-q", "--env", "PATH=/opt/bin", "--env", "FOO=bar", "--processors", "4", d.main}
+			},
+			want: expectation{code: ExitOK, stdoutExact: true,
+				stdout: "HOME=/home/gojpf USER=gojpf\nPATH=/opt/bin FOO=bar\nprocessors=4\n"},
+		},
+		{
+			name: "vm.processors key",
+			prog: "env",
+			args: func(d runDirs) []string { return []string{"run", "-q", "+vm.processors=2", d.main} },
+			want: expectation{code: ExitOK, stdoutHas: []string{"processors=2\n"}},
+		},
+	})
+}
