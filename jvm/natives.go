@@ -37,6 +37,7 @@ func nativeTables() []nativeTable {
 		javaLangThreadNatives(),
 		modelThreadNatives(),
 		eventsNatives(),
+		executorsNatives(),
 		javaLangThrowableNatives(),
 		javaLangStackTraceElementNatives(),
 		javaLangStringNatives(),
