@@ -43,13 +43,13 @@ func executorsNatives() nativeTable {
 		"java/util/concurrent/Executors.newSingleThreadExecutor(Ljava/util/concurrent/ThreadFactory;)Ljava/util/concurrent/ExecutorService;": func(t *Thread, a []uint64) (uint64, nativeStatus) {
 			return newSingleThreadExecutor(t, a[0])
 		},
-		executorClass + ".enqueue(Lgojpf/events/Message;)Z":                 looperEnqueue,
+		executorClass + ".enqueue(Lgojpf/events/Message;)Z":                    looperEnqueue,
 		executorClass + ".drain(Lgojpf/events/Message;)Lgojpf/events/Message;": executorDrain,
-		executorClass + ".next()Lgojpf/events/Message;":                     executorNext,
-		executorClass + ".taskEnd(Lgojpf/events/Message;)V":                 looperTaskEnd,
-		executorClass + ".isShutdown()Z":                                    executorIsShutdown,
-		executorClass + ".isTerminated()Z":                                  executorIsTerminated,
-		executorClass + ".replacementNeeded()Z":                             executorReplacementNeeded,
+		executorClass + ".next()Lgojpf/events/Message;":                        executorNext,
+		executorClass + ".taskEnd(Lgojpf/events/Message;)V":                    looperTaskEnd,
+		executorClass + ".isShutdown()Z":                                       executorIsShutdown,
+		executorClass + ".isTerminated()Z":                                     executorIsTerminated,
+		executorClass + ".replacementNeeded()Z":                                executorReplacementNeeded,
 		executorClass + ".unsupported(Ljava/lang/String;)V": func(t *Thread, a []uint64) (uint64, nativeStatus) {
 			t.vm.unsupportedf("%s", t.vm.goString(Ref(a[0])))
 			return failed()
