@@ -154,6 +154,11 @@ func (s *clockVector) emPoint(vm *jvm.VM, p *jvm.Point) (cg choicegen.CG, ok boo
 		if !ok {
 			own = em.newOwn(t)
 		}
+		// The loop takes the event at the front, which a drain
+		// (shutdownNow) could have taken off first: the loop's own
+		// code reads what the drain writes (a race puts the loop
+		// thread, to take its next event, before the drain).
+		s.access(own, hb.Location{Obj: q, Slot: hb.SlotQueueFront}, p.Object, accRead)
 		a := len(em.actors)
 		em.actors = append(em.actors, emActor{thread: t, event: ev, queue: q})
 		post := em.snap.posts[ev]
@@ -169,8 +174,6 @@ func (s *clockVector) emPoint(vm *jvm.VM, p *jvm.Point) (cg choicegen.CG, ok boo
 		}
 		cv[a] = int32(s.depth)
 		s.setClock(a, cv)
-		// A drain could have taken this event off first.
-		s.access(a, hb.Location{Obj: q, Slot: hb.SlotQueueFront}, p.Object, accRead)
 		em.snap = em.snap.clone()
 		em.snap.cur[t] = a
 		em.snap.queues[q] = slices.DeleteFunc(slices.Clone(em.snap.queues[q]), func(e jvm.SGOID) bool { return e == ev })
