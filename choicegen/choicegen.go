@@ -64,10 +64,13 @@ const (
 	// Post: a thread is about to post an event to an event queue
 	// (gojpf.events); TaskBegin: a looper thread is about to take the
 	// next event off its queue and run its handler; TaskEnd: the
-	// handler returned (told only, never a choice of its own).
+	// handler returned (told only, never a choice of its own);
+	// QueueRead: a thread reads an event queue's state (a single-thread
+	// executor's isShutdown or isTerminated).
 	Post      ID = "POST"
 	TaskBegin ID = "TASK_BEGIN"
 	TaskEnd   ID = "TASK_END"
+	QueueRead ID = "QUEUE_READ"
 )
 
 // CG is a choice generator.

@@ -533,6 +533,7 @@ var kindNames = [...]string{
 	jvm.PointClassInit: "class init", jvm.PointClassInitDone: "class init done", jvm.PointClassInitSeen: "class init seen",
 	jvm.PointGroupLeave: "leave group", jvm.PointAtomicBegin: "begin atomic",
 	jvm.PointPost: "post", jvm.PointTaskBegin: "task begin", jvm.PointTaskEnd: "task end",
+	jvm.PointQueueRead: "queue read",
 }
 
 // executeDpor is EXECUTEDPOR (Algorithm 1, lines 15-25).

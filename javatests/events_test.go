@@ -75,6 +75,18 @@ var eventsJavaBodiesTooBig = map[string]string{
 	"pipeline": "over 1,000,000 states under jpf: five threads and three queues as monitors",
 }
 
+// eventsExecutorPrefix names the programs written with
+// Executors.newSingleThreadExecutor, which gojpf models as an event loop
+// (jvm/executors.go). With --model-threads=false the JDK's own
+// ThreadPoolExecutor runs instead: the differential check of the model,
+// bounded at eventsJDKExecutorMaxStates (the JDK's worker loop and
+// LinkedBlockingQueue, interleaved, exceed 300,000 states on each), where
+// it must find nothing the model does not.
+const (
+	eventsExecutorPrefix       = "executor_"
+	eventsJDKExecutorMaxStates = 20_000
+)
+
 // eventsJavaBodiesLong lists the programs whose search with the Java
 // bodies takes seconds: only in the full matrix.
 var eventsJavaBodiesLong = map[string]bool{
@@ -90,7 +102,8 @@ var eventsJavaBodiesLong = map[string]bool{
 // must find nothing none does not (and the same, where they finish).
 // Last, the classes' Java bodies (--model-threads=false, under jpf) must
 // give the same results as the model: the differential check of the
-// event queue's model.
+// event queue's model (for the executor programs, the JDK's executor,
+// bounded, must find nothing the model does not).
 func TestEvents(t *testing.T) {
 	ps := eventsPrograms(t)
 	jdkFlags := gojpfJDKFlags(defaultJDK(t))
@@ -139,6 +152,18 @@ func TestEvents(t *testing.T) {
 			}
 			if eventsJavaBodiesLong[p.name] && !longRun() {
 				t.Logf("the Java bodies are searched only with GOJPF_LONG=1")
+				return
+			}
+			if strings.HasPrefix(p.name, eventsExecutorPrefix) {
+				// The JDK's ThreadPoolExecutor, interleaved: bounded,
+				// it must reach nothing the model does not.
+				r := runConcFlags(t, "jdk executor", jdkFlags, p, classes, []string{"--por=jpf", "--model-threads=false", fmt.Sprintf("--max-states=%d", eventsJDKExecutorMaxStates)})
+				if r.broken != "" || r.report == nil {
+					t.Fatalf("--model-threads=false: %s", r.broken)
+				}
+				for _, pr := range partialProblems(*base.report, *r.report) {
+					t.Errorf("the JDK's executor (--model-threads=false --por=jpf, bounded) disagrees with the model under none: %s", pr)
+				}
 				return
 			}
 			r := runConcFlags(t, "java bodies", jdkFlags, p, classes, []string{"--por=jpf", "--model-threads=false", "--max-states=300000"})
@@ -384,6 +409,12 @@ func TestEMDPORCounts(t *testing.T) {
 		"handler_race":              {2, 2},
 		"ping_pong":                 {1, 5},
 		"pipeline":                  {7, -1},
+		"executor_pipeline":         {51, 1472},
+		"executor_submit_get":       {9, 64},
+		"executor_shutdown_await":   {36, 1264},
+		"executor_poster_race":      {27, 3204},
+		"executor_task_throws":      {84, 5909},
+		"executor_shutdown_now":     {41, 116},
 	}
 	jdkFlags := gojpfJDKFlags(defaultJDK(t))
 	for _, p := range eventsPrograms(t) {

@@ -47,7 +47,14 @@ func (vm *VM) eventsModelFor(m *Method) bool {
 
 // isEventPoint reports whether k is one of the event queue's points.
 func isEventPoint(k PointKind) bool {
-	return k == PointPost || k == PointTaskBegin || k == PointTaskEnd
+	return k == PointPost || k == PointTaskBegin || k == PointTaskEnd || k == PointQueueRead
+}
+
+// isTaskRunner reports whether m is Message.run, which calls an event's
+// task: the frames above it are the handler's, run as the program's
+// (atomicJDKFor), though the event classes' frames below it are not.
+func isTaskRunner(m *Method) bool {
+	return m.name == "run" && m.desc == "()V" && m.class.name == eventsPackage+"Message"
 }
 
 func eventsNatives() nativeTable {

@@ -50,6 +50,9 @@ var modelNatives = map[string]bool{
 	"java/lang/Thread.join(JI)V":    true,
 	"java/lang/Thread.interrupt()V": true,
 	"java/lang/Runtime.exit(I)V":    true,
+	// Single-thread executors as event loops (executors.go).
+	"java/util/concurrent/Executors.newSingleThreadExecutor()Ljava/util/concurrent/ExecutorService;":                                     true,
+	"java/util/concurrent/Executors.newSingleThreadExecutor(Ljava/util/concurrent/ThreadFactory;)Ljava/util/concurrent/ExecutorService;": true,
 }
 
 // bookkeepingClasses run entirely as bookkeeping.

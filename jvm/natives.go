@@ -38,6 +38,7 @@ func nativeTables() []nativeTable {
 		javaLangThreadNatives(),
 		modelThreadNatives(),
 		eventsNatives(),
+		executorsNatives(),
 		javaLangThrowableNatives(),
 		javaLangStackTraceElementNatives(),
 		javaLangStringNatives(),

@@ -158,6 +158,15 @@ const (
 	// exception would), on the looper thread of queue Object. Told only
 	// (CanBreak false).
 	PointTaskEnd
+	// PointQueueRead: the thread reads the state of an event queue
+	// (Object) without changing it: whether it is quitting (a
+	// single-thread executor's isShutdown), whether its worker has ended
+	// after the quit (isTerminated, awaitTermination; then a
+	// PointJoined without Wakeup, a read of that worker's end, is told
+	// with it), and whether the worker of a task that threw needs a
+	// replacement (executors.go). A read of the queue, asked as any
+	// scheduling point.
+	PointQueueRead
 )
 
 // choiceIDs maps point kinds to JPF's choice-point ids.
@@ -175,6 +184,7 @@ var choiceIDs = [...]choicegen.ID{
 	PointJoin: choicegen.Join, PointJoined: choicegen.Join, PointExitCall: choicegen.Terminate, PointConsole: choicegen.SharedObject,
 	PointGroupLeave: choicegen.Terminate, PointAtomicBegin: choicegen.BeginAtomic,
 	PointPost: choicegen.Post, PointTaskBegin: choicegen.TaskBegin, PointTaskEnd: choicegen.TaskEnd,
+	PointQueueRead: choicegen.QueueRead,
 }
 
 // Point describes a scheduling point for the Scheduler.
@@ -484,7 +494,7 @@ func (vm *VM) point(t *Thread, p *Point) bool {
 	}
 	p.Thread = t
 	p.Resumed = t.resumed
-	atomic, base := t.atomicJDKFor(isEventPoint(p.Kind))
+	atomic, base := t.atomicJDKFor(isEventPoint(p.Kind) || t.nativeOfEvents())
 	switch atomic {
 	case atomicEvents:
 		// The event classes' own code: never a point, never told (its
@@ -658,6 +668,10 @@ func (t *Thread) atomicJDKFor(eventPoint bool) (kind, base int) {
 		}
 		c := f.m.class
 		if models && isEventsClass(c) {
+			if i < top && isTaskRunner(f.m) {
+				// A handler's frames: as if the program had called it.
+				return kind, base
+			}
 			if eventPoint && kind == notAtomic {
 				continue
 			}
@@ -697,6 +711,19 @@ func (t *Thread) atomicJDKFor(eventPoint bool) (kind, base int) {
 		}
 	}
 	return kind, base
+}
+
+// nativeOfEvents reports whether t is in a native that the event
+// classes' code called (its own natives, or the JDK's thread models that
+// a single-thread executor calls: Thread.join, interrupt, sleep): its
+// points are asked and told as if from the program code below, as the
+// event points are.
+func (t *Thread) nativeOfEvents() bool {
+	if t.curNative == nil || t.vm.opts.NoModelThreads || len(t.frames) == 0 {
+		return false
+	}
+	m := t.frames[len(t.frames)-1].m
+	return m != nil && isEventsClass(m.class)
 }
 
 // consoleCall returns the index of the outermost PrintStream frame of the

@@ -120,15 +120,33 @@ func (s *clockVector) emPoint(vm *jvm.VM, p *jvm.Point) (cg choicegen.CG, ok boo
 		// Posts commute, but not with the queue's quit, which drops the
 		// events posted after it: a post reads whether the queue quit,
 		// the quit's post writes it.
+		// So does a single-thread executor's first post, which makes
+		// its worker (vm.PostStartsWorker). A drain (shutdownNow) is a
+		// quit that takes the queued events off: it writes what a task
+		// begin reads, and only quit events stay queued.
 		k := accRead
-		if vm.IsQuitEvent(p.Event) {
+		if vm.IsQuitEvent(p.Event) || vm.PostStartsWorker(p.Object) {
 			k = accWrite
 		}
 		s.access(me, hb.Location{Obj: q, Slot: hb.SlotQueue}, p.Object, k)
+		evs := append(slices.Clone(em.snap.queues[q]), ev)
+		if vm.IsDrainEvent(p.Event) {
+			s.access(me, hb.Location{Obj: q, Slot: hb.SlotQueueFront}, p.Object, accWrite)
+			queued, quitting := vm.QueuedEvents(p.Object)
+			evs = nil
+			for _, e := range queued {
+				if vm.IsQuitEvent(e) {
+					evs = append(evs, vm.SGOID(e))
+				}
+			}
+			if !quitting {
+				evs = append(evs, ev)
+			}
+		}
 		cv := s.clocks[me]
 		em.snap = em.snap.clone()
 		em.snap.posts[ev] = emPost{at: int32(s.depth), poster: me, c: cv}
-		em.snap.queues[q] = append(slices.Clone(em.snap.queues[q]), ev)
+		em.snap.queues[q] = evs
 	case jvm.PointTaskBegin:
 		t := p.Thread.ID()
 		em.loopers[q] = t
@@ -136,6 +154,11 @@ func (s *clockVector) emPoint(vm *jvm.VM, p *jvm.Point) (cg choicegen.CG, ok boo
 		if !ok {
 			own = em.newOwn(t)
 		}
+		// The loop takes the event at the front, which a drain
+		// (shutdownNow) could have taken off first: the loop's own
+		// code reads what the drain writes (a race puts the loop
+		// thread, to take its next event, before the drain).
+		s.access(own, hb.Location{Obj: q, Slot: hb.SlotQueueFront}, p.Object, accRead)
 		a := len(em.actors)
 		em.actors = append(em.actors, emActor{thread: t, event: ev, queue: q})
 		post := em.snap.posts[ev]
@@ -170,12 +193,13 @@ func (s *clockVector) emThreadEnd(t int) {
 	em := s.em
 	own := em.snap.own[t]
 	cv := s.clocks[own]
-	for q, ds := range em.snap.done {
-		if em.loopers[q] != t {
-			continue
-		}
+	for _, ds := range em.snap.done {
 		for _, d := range ds {
-			cv = hb.Max(cv, em.snap.ended[d], own)
+			// (A single-thread executor's queue outlives a worker
+			// whose task threw: its replacement runs the rest.)
+			if em.actors[d].thread == t {
+				cv = hb.Max(cv, em.snap.ended[d], own)
+			}
 		}
 	}
 	if cv != nil {

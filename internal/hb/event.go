@@ -113,8 +113,9 @@ func (a Access) Touch() Touch {
 //     monitor (the notify of joiners) and its end.
 //   - leaving a thread group Updates the group's monitor and its count.
 //   - a post to an event queue, and the looper's taking the next event
-//     off it, Write the queue (one shared object); a task's end touches
-//     nothing.
+//     off it, Write the queue (one shared object); a read of its state
+//     (a single-thread executor's isShutdown) Reads it; a task's end
+//     touches nothing.
 //   - the program's end depends on every thread it stops.
 //
 // Sleep, yield, spin-waits, the call that ends the program, atomic
@@ -243,6 +244,10 @@ func Of(vm *jvm.VM, p *jvm.Point, f *sharedness.Filter) Event {
 		// writes it, and so does the looper taking an event off. The
 		// post of an event so happens before its task.
 		e.add(obj(p.Object, SlotQueue), Write, p.Object)
+	case jvm.PointQueueRead:
+		// Whether the queue is quitting (a single-thread executor's
+		// isShutdown and the rest): a read of the queue.
+		e.add(obj(p.Object, SlotQueue), Read, p.Object)
 	case jvm.PointExit:
 		for _, th := range vm.Threads() {
 			if th != p.Thread && th.Status() != jvm.StatusTerminated {

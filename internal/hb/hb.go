@@ -62,12 +62,21 @@ const (
 	// notify write it, and a thread returning from wait reads it (the
 	// notify that let it go happens before).
 	SlotNotify = -8
-	// SlotQueue is a looper's event queue (with its Looper's SGOID): a
-	// post and the looper's taking the next event off write it
-	// (jvm.PointPost, jvm.PointTaskBegin). The queue as one shared
+	// SlotQueue is an event queue (with the SGOID of its Looper or
+	// single-thread executor): a post and the loop's taking the next
+	// event off write it (jvm.PointPost, jvm.PointTaskBegin), a read of
+	// its state reads it (jvm.PointQueueRead). The queue as one shared
 	// object: every two posts to a looper are dependent, which paper 001
 	// calls DPOR, the baseline its EM-DPOR improves on.
 	SlotQueue = -9
+	// SlotQueueFront is what a drain takes off an event queue (with the
+	// queue's SGOID): the events not yet begun. A single-thread
+	// executor's shutdownNow writes it, a task's begin reads it: for
+	// EM-DPOR, whose posts and task begins do not touch SlotQueue as
+	// such, a drain and a task begin are dependent (which one gets the
+	// event). Only EM-DPOR uses it: under the baseline both write
+	// SlotQueue.
+	SlotQueueFront = -10
 )
 
 // Footprint is what a transition touched, for sleep sets: two

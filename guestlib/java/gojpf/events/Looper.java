@@ -105,7 +105,7 @@ public final class Looper extends Thread {
                 if (m.task == null) {
                     return; // the quit event
                 }
-                m.task.run();
+                m.run();
             } finally {
                 taskEnd(m);
             }
