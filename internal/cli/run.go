@@ -508,12 +508,19 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		code := exitCodeFor(err)
 		var mainErr *jvm.MainClassError
 		var unsupported *jvm.UnsupportedError
+		var limit *jvm.LimitError
 		switch {
 		case errors.As(err, &mainErr):
 			code = ExitUsage
 		case errors.As(err, &unsupported):
 			rep.Verdict = "unsupported"
 			code = ExitUnsupported
+		case errors.As(err, &limit):
+			// A limit (the time limit on a slow machine) reached before
+			// the program's first scheduling point: not an error of
+			// gojpf's, an unfinished run.
+			rep.Verdict = "incomplete"
+			code = ExitIncomplete
 		}
 		fmt.Fprintf(e.stderr, "gojpf: %v\n", err)
 		e.finishReport(o, &rep, start)
