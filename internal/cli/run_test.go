@@ -724,3 +724,21 @@ func TestRunEnvironment(t *testing.T) {
 		},
 	})
 }
+
+// TestRunTimeLimitDuringStart: a time limit reached before the program's
+// first scheduling point (here at once) leaves the run incomplete.
+func TestRunTimeLimitDuringStart(t *testing.T) {
+	t.Parallel()
+	runCases(t, []runCase{{
+		name:     "1ns",
+		prog:     "hello",
+		args:     func(d runDirs) []string { return []string{"run", "-q", "--time-limit", "1ns", "--report-json", d.json, d.main} },
+		want:     expectation{code: ExitIncomplete},
+		jsonFile: true,
+		report: func(t *testing.T, d runDirs, r jsonReport) {
+			if r.Verdict != "incomplete" {
+				t.Errorf("verdict %q, want incomplete", r.Verdict)
+			}
+		},
+	}})
+}
