@@ -191,7 +191,7 @@ func (r *recorder) event(vm *VM, p *Point) {
 			if f == nil {
 				f = fieldBySlot(p.Class, p.Index, true)
 			}
-			if f == nil {
+			if f == nil || f.IsFinal() && p.Kind == PointStaticRead {
 				return
 			}
 			e.Target = shortClass(name) + "." + f.name
@@ -212,8 +212,10 @@ func (r *recorder) event(vm *VM, p *Point) {
 			if f == nil {
 				return
 			}
-			if f.IsFinal() && p.Kind == PointFieldRead {
-				return // nothing can race with it
+			if f.IsFinal() && p.Kind == PointFieldRead || f.class == vm.wk.thread {
+				// Nothing can race with a final field; a Thread's own
+				// fields are the VM's bookkeeping of the thread events.
+				return
 			}
 			e.Target = short + "." + f.name
 			pend.obj, pend.slot, pend.kind = p.Object, f.slot, f.kind

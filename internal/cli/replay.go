@@ -172,7 +172,7 @@ func (e *env) replayRun(o *runOptions, rep *report, vm *jvm.VM, sched jvm.Schedu
 	rep.Verdict = res.Verdict
 	rep.Violations = []violation{reportViolation(v)}
 	if !o.quiet {
-		e.printTextReport(rep, res)
+		e.printTextReport(o, rep, res)
 		fmt.Fprintf(e.stdout, "replayed violation %d of %s: the same %s\n", o.replayN, o.replay, v.Property)
 	}
 	if err := e.finishReport(o, rep, start); err != nil {
