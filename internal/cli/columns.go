@@ -65,6 +65,9 @@ type colTrace struct {
 	Rows    []colRow
 	// Violating is the index of the violation's row (-1 if none).
 	Violating int
+	// OneFile is the source file of every line row, if they have one
+	// ("": several); rows then leave it out.
+	OneFile string
 }
 
 // colOf returns the column of thread id.
@@ -177,6 +180,18 @@ func buildColumns(v violation, src *sourceLines, hide func(class string) bool) *
 		}
 		ct.Rows = append(ct.Rows, rows...)
 	}
+	for _, r := range ct.Rows {
+		if r.Kind != rowLine {
+			continue
+		}
+		if ct.OneFile == "" {
+			ct.OneFile = r.Step.File
+		}
+		if r.Step.File != ct.OneFile || r.Step.File == "" {
+			ct.OneFile = ""
+			break
+		}
+	}
 	// The violation.
 	text := v.Property
 	switch {
@@ -225,22 +240,18 @@ func eventText(e event) string {
 
 // lineText is a line row as a column shows it: "Race:11 counter++;", or
 // without the source "Race:11 lambda$main$0".
-func lineText(r colRow) string {
+func lineText(r colRow, oneFile bool) string {
 	file := strings.TrimSuffix(r.Step.File, ".java")
 	if file == "" {
 		file = shortName(r.Step.Class)
 	}
-	if src := r.Source; src != "" {
-		// A lambda's line shows its body.
-		if strings.HasPrefix(r.Step.Method, "lambda$") {
-			if _, body, ok := strings.Cut(src, "->"); ok {
-				body = strings.TrimSuffix(strings.TrimSpace(body), ";")
-				for strings.HasSuffix(body, ")") && strings.Count(body, ")") > strings.Count(body, "(") {
-					body = strings.TrimSuffix(body, ")")
-				}
-				src = "-> " + body
-			}
+	if oneFile {
+		if r.Source != "" {
+			return fmt.Sprintf("%d %s", r.Step.Line, lambdaBody(r))
 		}
+		return fmt.Sprintf("%d %s", r.Step.Line, r.Step.Method)
+	}
+	if src := lambdaBody(r); src != "" {
 		return fmt.Sprintf("%s:%d %s", file, r.Step.Line, src)
 	}
 	return fmt.Sprintf("%s:%d %s", file, r.Step.Line, r.Step.Method)
@@ -251,6 +262,22 @@ func shortName(class string) string {
 		return class[i+1:]
 	}
 	return class
+}
+
+// lambdaBody is a line row's source, or for a lambda's line its body
+// ("" without the source).
+func lambdaBody(r colRow) string {
+	src := r.Source
+	if src != "" && strings.HasPrefix(r.Step.Method, "lambda$") {
+		if _, body, ok := strings.Cut(src, "->"); ok {
+			body = strings.TrimSuffix(strings.TrimSpace(body), ";")
+			for strings.HasSuffix(body, ")") && strings.Count(body, ")") > strings.Count(body, "(") {
+				body = strings.TrimSuffix(body, ")")
+			}
+			src = "-> " + body
+		}
+	}
+	return src
 }
 
 // minColumnsWidth is the terminal width from which the text report shows
@@ -295,6 +322,9 @@ func writeColumns(w io.Writer, ct *colTrace, width int) {
 		heads[c] = fmt.Sprintf("%s (%d)", t.Name, t.ID)
 		rules[c] = strings.Repeat("-", cw-1)
 	}
+	if ct.OneFile != "" {
+		fmt.Fprintf(w, "%ssource: %s\n", strings.Repeat(" ", num), ct.OneFile)
+	}
 	line("", heads)
 	line("", rules)
 	lastT := -1
@@ -322,7 +352,7 @@ func writeColumns(w io.Writer, ct *colTrace, width int) {
 			fmt.Fprintln(w, clip(s, width))
 			continue
 		case rowLine:
-			line(first, map[int]string{r.Col: lineText(r)})
+			line(first, map[int]string{r.Col: lineText(r, ct.OneFile != "")})
 		case rowEvent:
 			line(first, map[int]string{r.Col: "  " + eventText(r.Event)})
 		case rowViolation:
