@@ -845,6 +845,12 @@ func (e *env) finishReport(o *runOptions, rep *report, start time.Time) error {
 			return err
 		}
 	}
+	if o.reportHTML != "" {
+		if err := e.htmlRunReport(o, rep); err != nil {
+			fmt.Fprintf(e.stderr, "gojpf run: writing the HTML report: %v\n", err)
+			return err
+		}
+	}
 	if o.reportJSON == "" {
 		return nil
 	}

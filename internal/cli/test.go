@@ -218,6 +218,12 @@ func runTestCommand(e *env, args []string) int {
 			return ExitUsage
 		}
 	}
+	if o.reportHTML != "" {
+		if err := writeTestHTML(o, e.stdout, &rep); err != nil {
+			fmt.Fprintf(e.stderr, "gojpf test: writing the HTML report: %v\n", err)
+			return ExitUsage
+		}
+	}
 	if o.reportJSON != "" {
 		if err := writeJSON(o.reportJSON, e.stdout, &rep); err != nil {
 			fmt.Fprintf(e.stderr, "gojpf test: writing the JSON report: %v\n", err)
@@ -763,8 +769,32 @@ func writeSurefire(path string, stdout io.Writer, entries []*testEntry) error {
 // testTraceText is a test's violation trace: the test's own lines, those
 // of the JDK, the test libraries and gojpf's test runner counted.
 func testTraceText(v violation) string {
-	return traceTextHiding(v, func(c string) bool {
-		return isJDKClass(c) || strings.HasPrefix(c, "gojpf.internal.") || strings.HasPrefix(c, "org.junit.") ||
-			strings.HasPrefix(c, "org.opentest4j.") || strings.HasPrefix(c, "gov.nasa.jpf.util.test.")
-	}, "the JDK, JUnit and gojpf's test runner")
+	return traceTextHiding(v, testHidden, "the JDK, JUnit and gojpf's test runner")
+}
+
+// testHidden says whether a test's traces fold class's lines into the
+// test's: the JDK's, JUnit's and gojpf's test runner's.
+func testHidden(c string) bool {
+	return isJDKClass(c) || strings.HasPrefix(c, "gojpf.internal.") || strings.HasPrefix(c, "org.junit.") ||
+		strings.HasPrefix(c, "org.opentest4j.") || strings.HasPrefix(c, "gov.nasa.jpf.util.test.")
+}
+
+// writeTestHTML writes gojpf test's HTML report: a section per test
+// method that failed, with its violation's trace in columns.
+func writeTestHTML(o *runOptions, stdout io.Writer, rep *testReport) error {
+	src := newSourceLines("", o.sourceRoot)
+	var secs []htmlSection
+	for _, en := range rep.Tests {
+		if en.report == nil || len(en.report.Violations) == 0 {
+			continue
+		}
+		title := en.TestClass + "." + en.TestMethod
+		if en.DisplayName != "" {
+			title += fmt.Sprintf(" (%q)", en.DisplayName)
+		}
+		secs = append(secs, htmlSection{Title: title, Rep: en.report, Violations: htmlViolationsOf(en.report, src, testHidden)})
+	}
+	sum := rep.Summary
+	title := fmt.Sprintf("gojpf test: %d tests: %d passed, %d failed, %d skipped, %d errors, %d incomplete", sum.Tests, sum.Passed, sum.Failed, sum.Skipped, sum.Errors, sum.Incomplete)
+	return writeHTML(o.reportHTML, stdout, title, secs)
 }
