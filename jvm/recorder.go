@@ -30,8 +30,9 @@ type Event struct {
 	// line) that was executing when the event happened (-1: before the
 	// first).
 	Step int
-	// Kind is what happened: read, write, cas, lock, relock (a monitor
-	// taken back on returning from wait), unlock, wait, notify, start,
+	// Kind is what happened: read, write, cas, lock, blocked (a lock
+	// the thread had to wait for), relock (a monitor taken back on
+	// returning from wait), unlock, wait, notify, start,
 	// join, joined, end, park, unpark, unparked, sleep, yield,
 	// interrupt, exit, print, post, task-begin, task-end, class-init,
 	// suspend, resume, stop.
@@ -72,6 +73,8 @@ type pendingAccess struct {
 	class *Class // statics
 	slot  int
 	kind  Kind
+	// lock: a monitor lock by this thread, which may block.
+	lock *Thread
 }
 
 // RecordSteps turns step recording on or off.
@@ -127,6 +130,12 @@ func (r *recorder) note(m *Method, pc int32) {
 func (r *recorder) resolve() {
 	vm := r.vm
 	for _, p := range r.pending {
+		if p.lock != nil {
+			if o := vm.heap.get(p.obj); o.mon == nil || o.mon.owner != p.lock || o.mon.count == 0 {
+				r.events[p.event].Kind = "blocked"
+			}
+			continue
+		}
 		var v uint64
 		switch {
 		case p.class != nil:
@@ -238,6 +247,10 @@ func (r *recorder) event(vm *VM, p *Point) {
 				e.Object = vm.ObjectName(p.Object)
 				e.Target = shortClass(o.class.JavaName()) + fmt.Sprintf("@%x", o.hash)
 				e.Shared = o.exposed
+				if p.Kind == PointLock && !p.Wakeup && p.Thread != nil {
+					// Blocked if the thread does not hold it after.
+					r.pending = append(r.pending, pendingAccess{event: len(r.events), obj: p.Object, lock: p.Thread})
+				}
 			}
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -217,8 +218,9 @@ func buildColumns(v violation, src *sourceLines, hide func(class string) bool) *
 			if th.BlockedOn == "" {
 				continue
 			}
-			ct.Rows = append(ct.Rows, colRow{Kind: rowViolation, Col: ct.colOf(th.ID), Transition: len(v.Trace) - 1, Text: th.Status + " on " + th.BlockedOn})
+			ct.Rows = append(ct.Rows, colRow{Kind: rowViolation, Col: ct.colOf(th.ID), Transition: len(v.Trace) - 1, Text: th.Status + " on " + shortNames(th.BlockedOn)})
 		}
+		col, text = 0, shortNames(text)
 	}
 	ct.Rows = append(ct.Rows, colRow{Kind: rowViolation, Col: col, Transition: len(v.Trace) - 1, Text: text})
 	ct.Violating = len(ct.Rows) - 1
@@ -229,6 +231,9 @@ func buildColumns(v violation, src *sourceLines, hide func(class string) bool) *
 // "lock Object@2c", "start Thread-0".
 func eventText(e event) string {
 	s := e.Kind
+	if e.Kind == "blocked" {
+		s = "blocked on"
+	}
 	if e.Target != "" {
 		s += " " + e.Target
 	}
@@ -256,6 +261,13 @@ func lineText(r colRow, oneFile bool) string {
 	}
 	return fmt.Sprintf("%s:%d %s", file, r.Step.Line, r.Step.Method)
 }
+
+// qualifiedRE matches a qualified class name before an object's @.
+var qualifiedRE = regexp.MustCompile(`\b(?:[a-z_$][\w$]*\.)+([A-Z][\w$]*@)`)
+
+// shortNames leaves the packages out of the object names in s
+// ("java.lang.Object@1b" becomes "Object@1b").
+func shortNames(s string) string { return qualifiedRE.ReplaceAllString(s, "$1") }
 
 func shortName(class string) string {
 	if i := strings.LastIndexByte(class, '.'); i >= 0 {
