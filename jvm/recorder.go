@@ -131,7 +131,7 @@ func (r *recorder) resolve() {
 	vm := r.vm
 	for _, p := range r.pending {
 		if p.lock != nil {
-			if o := vm.heap.get(p.obj); o.mon == nil || o.mon.owner != p.lock || o.mon.count == 0 {
+			if p.lock.status == StatusBlocked && p.lock.blockedOn == p.obj {
 				r.events[p.event].Kind = "blocked"
 			}
 			continue

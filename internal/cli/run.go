@@ -779,10 +779,14 @@ func (e *env) storeTrace(rep *report) func(f listeners.TraceFile, v *search.Viol
 // of objects shared then; thread events are kept.
 func reportTrace(tr []search.Transition) []transition {
 	touched := map[string]map[int]bool{}
+	inProgram := map[string]bool{} // objects the program's own code touches
 	for _, t := range tr {
 		for _, e := range t.Events {
 			if e.Object == "" {
 				continue
+			}
+			if e.JDK == "" {
+				inProgram[e.Object] = true
 			}
 			if touched[e.Object] == nil {
 				touched[e.Object] = map[int]bool{}
@@ -797,7 +801,7 @@ func reportTrace(tr []search.Transition) []transition {
 			rt.Steps = append(rt.Steps, step{Class: st.Class, Method: st.Method, File: st.File, Line: st.Line})
 		}
 		for _, e := range t.Events {
-			if !keepEvent(e, len(touched[e.Object])) {
+			if !keepEvent(e, len(touched[e.Object]), inProgram[e.Object]) {
 				continue
 			}
 			rt.Events = append(rt.Events, event{Step: e.Step, Kind: e.Kind, Target: e.Target, Value: e.Value, JDK: e.JDK})
@@ -808,14 +812,14 @@ func reportTrace(tr []search.Transition) []transition {
 }
 
 // keepEvent says whether a trace shows e, whose object threads of the
-// path touch.
-func keepEvent(e jvm.Event, threads int) bool {
+// path touch, and the program's own code too (inProgram).
+func keepEvent(e jvm.Event, threads int, inProgram bool) bool {
 	switch e.Kind {
-	case "lock", "relock", "unlock", "wait", "notify":
+	case "lock", "blocked", "relock", "unlock", "wait", "notify":
 		if e.JDK == "" {
 			return true
 		}
-		return e.Shared && threads >= 2
+		return e.Shared && threads >= 2 && inProgram
 	case "read", "write", "cas":
 		if e.JDK != "" && !e.Shared {
 			return false
