@@ -326,7 +326,10 @@ func writeColumns(w io.Writer, ct *colTrace, width int) {
 	}
 	// wide is a row with one cell that may run on to the right edge.
 	wide := func(col int, s string) {
-		fmt.Fprintln(w, clip(strings.Repeat(" ", num+col*cw)+s, max(width, num+col*cw+cw)))
+		if num+col*cw+utf8.RuneCountInString(s) > width {
+			col = 0 // too little room to the right of its column
+		}
+		fmt.Fprintln(w, clip(strings.Repeat(" ", num+col*cw)+s, width))
 	}
 	heads := map[int]string{}
 	rules := map[int]string{}
