@@ -300,3 +300,31 @@ func TestReportHTMLBrowser(t *testing.T) {
 		t.Errorf("the DOM has %d steps", n)
 	}
 }
+
+// TestGojpfTestReportHTML: gojpf test --report-html has a section for a
+// failed test with its trace in columns, and --trace=columns shows it.
+func TestGojpfTestReportHTML(t *testing.T) {
+	requireJDK(t)
+	cp := junitClassPath(t)
+	page := filepath.Join(t.TempDir(), "t.html")
+	got := gojpf(t, "test", "-cp", cp, "--trace=columns", "--report-html", page, "junit5.CounterTest#racyCounter")
+	if got.code != ExitViolation {
+		t.Fatalf("exit %d, want %d\n%s%s", got.code, ExitViolation, got.stdout, got.stderr)
+	}
+	b, err := os.ReadFile(page)
+	if err != nil {
+		t.Fatal(err)
+	}
+	html := string(b)
+	for _, want := range []string{"CounterTest.racyCounter", `class="step violation violating"`, "lost update"} {
+		if !strings.Contains(html, want) {
+			t.Errorf("the HTML report lacks %q", want)
+		}
+	}
+	if err := checkTagBalance(html); err != nil {
+		t.Error(err)
+	}
+	if !strings.Contains(got.stdout, "*** ") {
+		t.Errorf("no column trace in\n%s", got.stdout)
+	}
+}

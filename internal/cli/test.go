@@ -172,6 +172,11 @@ func runTestCommand(e *env, args []string) int {
 		return e.fail("test", usagef("no test methods found (class path %s)", cpString))
 	}
 	var entries []*testEntry
+	cols := e.traceColumns(o)
+	var src *sourceLines
+	if cols > 0 {
+		src = newSourceLines("", o.sourceRoot)
+	}
 	for i := range cases {
 		if e.ctx != nil && e.ctx.Err() != nil {
 			// Interrupted (Ctrl-C): the methods not run yet are reported
@@ -183,7 +188,7 @@ func runTestCommand(e *env, args []string) int {
 		en := s.run(o, &cases[i])
 		entries = append(entries, en)
 		if !o.quiet {
-			printTestLine(e.stdout, en)
+			printTestLine(e.stdout, en, cols, src)
 		}
 		if en.Status == testError && strings.HasPrefix(en.Message, "setting up:") {
 			break // the VM does not boot: the others fail the same way
@@ -659,7 +664,7 @@ func violationText(v violation) string {
 }
 
 // printTestLine prints a test's line, and a failure's trace below it.
-func printTestLine(w io.Writer, en *testEntry) {
+func printTestLine(w io.Writer, en *testEntry, cols int, src *sourceLines) {
 	name := en.TestClass + "." + en.TestMethod
 	if en.DisplayName != "" {
 		name += fmt.Sprintf(" (%q)", en.DisplayName)
@@ -675,7 +680,13 @@ func printTestLine(w io.Writer, en *testEntry) {
 	}
 	fmt.Fprintf(w, "%-10s %s%s%s\n", strings.ToUpper(en.Status), name, msg, stats)
 	if en.Status == testFailed && en.report != nil && len(en.report.Violations) > 0 {
-		for _, l := range strings.Split(strings.TrimRight(testTraceText(en.report.Violations[0]), "\n"), "\n") {
+		text := testTraceText(en.report.Violations[0])
+		if cols > 0 {
+			var b strings.Builder
+			writeColumns(&b, buildColumns(en.report.Violations[0], src, testHidden), cols-4)
+			text = b.String()
+		}
+		for _, l := range strings.Split(strings.TrimRight(text, "\n"), "\n") {
 			fmt.Fprintf(w, "    %s\n", l)
 		}
 	}
