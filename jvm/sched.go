@@ -547,6 +547,9 @@ func (vm *VM) point(t *Thread, p *Point) bool {
 		if o := vm.obs; o != nil {
 			o.SchedulingEvent(vm, p)
 		}
+		if vm.rec != nil {
+			vm.rec.event(vm, p)
+		}
 		return false
 	}
 	vm.endTransition(cg)
@@ -582,6 +585,9 @@ func (vm *VM) tell(t *Thread, pt Point) {
 	vm.sched.Break(vm, p)
 	if o := vm.obs; o != nil {
 		o.SchedulingEvent(vm, p)
+	}
+	if vm.rec != nil {
+		vm.rec.event(vm, p)
 	}
 }
 
@@ -764,6 +770,9 @@ func (vm *VM) pointAfter(t *Thread, pt Point) {
 	}
 	if o := vm.obs; o != nil {
 		o.SchedulingEvent(vm, p) // the instruction has run
+	}
+	if vm.rec != nil {
+		vm.rec.event(vm, p)
 	}
 	if cg := vm.sched.Break(vm, p); cg != nil && p.CanBreak {
 		vm.endTransition(cg)

@@ -198,7 +198,8 @@ func (r *replayer) run(schedule []Choice) (*Violation, error) {
 		return nil, err
 	}
 	r.stats.Transitions++
-	v := &Violation{Trace: []Transition{{Thread: 0, ThreadName: "main", Steps: vm.TakeSteps()}}, Schedule: schedule}
+	steps := vm.TakeSteps()
+	v := &Violation{Trace: []Transition{{Thread: 0, ThreadName: "main", Steps: steps, Events: vm.TakeEvents()}}, Schedule: schedule}
 	for k, c := range schedule {
 		lv, err := r.listenerViolation()
 		if err != nil {
@@ -251,9 +252,11 @@ func (r *replayer) run(schedule []Choice) (*Violation, error) {
 		r.stats.Transitions++
 		// A data choice's transition goes on in the thread that asked.
 		prev := v.Trace[len(v.Trace)-1]
-		t := Transition{Thread: prev.Thread, ThreadName: prev.ThreadName, CG: string(cg.ID()), Steps: vm.TakeSteps()}
+		steps := vm.TakeSteps()
+		t := Transition{Thread: prev.Thread, ThreadName: prev.ThreadName, CG: string(cg.ID()), Steps: steps, Events: vm.TakeEvents()}
 		if tc, ok := step.(*choicegen.ThreadChoice); ok {
 			t.Thread = tc.Thread()
+			t.Enabled = append([]int(nil), tc.Threads...)
 			if th := vm.Thread(t.Thread); th != nil {
 				t.ThreadName = th.Name()
 			}

@@ -134,6 +134,13 @@ type Transition struct {
 	Steps      []jvm.Step
 	// Comments are the program's Verify.addComment texts made in it.
 	Comments []string
+	// Enabled are the threads that could have run at the thread choice
+	// that started it (nil for the first and after a data choice).
+	Enabled []int
+	// Events are the scheduling events it made (accesses with their
+	// values, synchronization, thread starts and ends), recorded with
+	// Steps.
+	Events []jvm.Event
 }
 
 // ThreadInfo describes a thread at a violation.
@@ -590,6 +597,7 @@ func (s *searcher) pathTrace(comments bool) []Transition {
 		switch c := f.cg.(type) {
 		case *choicegen.ThreadChoice:
 			t.Thread = c.Thread()
+			t.Enabled = append([]int(nil), c.Threads...)
 		default:
 			t.Thread = trace[len(trace)-1].Thread
 		}
@@ -649,7 +657,7 @@ func (s *searcher) replay(v *Violation) {
 	if err := vm.Step(nil); err != nil {
 		return
 	}
-	v.Trace[0].Steps = vm.TakeSteps()
+	v.Trace[0].Steps, v.Trace[0].Events = vm.TakeSteps(), vm.TakeEvents()
 	for i, f := range s.stack {
 		if i+1 >= len(v.Trace) {
 			break // the trace ends before this choice point
@@ -658,7 +666,7 @@ func (s *searcher) replay(v *Violation) {
 		if cg == nil || vm.Step(cg) != nil {
 			return
 		}
-		v.Trace[i+1].Steps = vm.TakeSteps()
+		v.Trace[i+1].Steps, v.Trace[i+1].Events = vm.TakeSteps(), vm.TakeEvents()
 	}
 }
 

@@ -172,7 +172,7 @@ func (e *env) replayRun(o *runOptions, rep *report, vm *jvm.VM, sched jvm.Schedu
 	rep.Verdict = res.Verdict
 	rep.Violations = []violation{reportViolation(v)}
 	if !o.quiet {
-		e.printTextReport(rep, res)
+		e.printTextReport(o, rep, res)
 		fmt.Fprintf(e.stdout, "replayed violation %d of %s: the same %s\n", o.replayN, o.replay, v.Property)
 	}
 	if err := e.finishReport(o, rep, start); err != nil {
@@ -215,6 +215,9 @@ func runReplay(e *env, args []string) int {
 	jsonOut := fs.String("report-json", "", "write the replay's JSON report to FILE ('-' for stdout)")
 	lnames := fs.StringSlice("listener", nil, "listeners that watch the replay, NAME[,NAME…] (e.g. nulltracker, objecttracker, choicetracker; gojpf listeners)")
 	lopts := fs.StringArray("listener-opt", nil, "a listener option KEY=VALUE (repeatable)")
+	trace := fs.String("trace", "", "how the trace is shown: jpf or columns (default: columns on a terminal at least 100 columns wide)")
+	htmlOut := fs.String("report-html", "", "write a self-contained HTML report of the replay to FILE (the trace in columns with the source lines)")
+	srcRoot := fs.String("source-root", "", "where the HTML report and the columns find the program's sources (default: the git work tree of the current directory, else the current directory)")
 	if code := e.parseFlags(fs, lvl, args); code >= 0 {
 		return code
 	}
@@ -247,6 +250,15 @@ func runReplay(e *env, args []string) int {
 	}
 	if *jsonOut != "" {
 		run = append(run, "--report-json", *jsonOut)
+	}
+	if *trace != "" {
+		run = append(run, "--trace", *trace)
+	}
+	if *htmlOut != "" {
+		run = append(run, "--report-html", *htmlOut)
+	}
+	if *srcRoot != "" {
+		run = append(run, "--source-root", *srcRoot)
 	}
 	if len(*lnames) > 0 {
 		run = append(run, "--listener", strings.Join(*lnames, ","))

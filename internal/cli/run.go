@@ -78,6 +78,10 @@ type runOptions struct {
 	executions  int64
 	sourceRoot  string
 	outcomes    bool
+	// trace is --trace: "jpf", "columns" or "" (columns on a wide
+	// terminal).
+	trace      string
+	reportHTML string
 	// properties are the .jpf keys and +key=value arguments, for the
 	// program's Verify.getProperty and configured choices.
 	properties map[string]string
@@ -208,6 +212,8 @@ func addRunFlags(e *env, fs *pflag.FlagSet, o *runOptions) {
 	fs.Uint64Var(&o.seed, "seed", 1, "with --search=random, pct or random-heuristic: the seed of the random choices (the same seed, the same executions)")
 	fs.Int64Var(&o.executions, "executions", 0, "with --search=random or pct: stop after this many executions (0: until --time-limit; 1000 if there is none)")
 	fs.BoolVar(&o.outcomes, "outcomes", false, "list the distinct program outputs of all end states")
+	fs.StringVar(&o.trace, "trace", "", "how the text report shows a violation's trace: jpf (JPF's, transition after transition) or columns (one column per thread, one row per program line or shared access, lock, wait, notify, start, join…; default when stdout is a terminal at least 100 columns wide)")
+	fs.StringVar(&o.reportHTML, "report-html", "", "write a self-contained HTML report to FILE: the violations' traces in columns with the source lines, the JDK's lines expandable, the threads that could run at each choice, the statistics")
 }
 
 // checkRunOptions checks the parsed flags and fills in what their
@@ -240,6 +246,9 @@ func (e *env) checkRunOptions(fs *pflag.FlagSet, o *runOptions, cmd string) int 
 		return ExitUsage
 	case o.executions < 0:
 		fmt.Fprintf(e.stderr, "gojpf %s: --executions must not be negative\n", cmd)
+		return ExitUsage
+	case o.trace != "" && o.trace != "jpf" && o.trace != "columns":
+		fmt.Fprintf(e.stderr, "gojpf %s: --trace: want jpf or columns, not %q\n", cmd, o.trace)
 		return ExitUsage
 	}
 	if o.por == "" {
@@ -350,6 +359,8 @@ type violation struct {
 	// MinimizedFrom is the preemptions of the schedule first found,
 	// when --minimize found one with fewer.
 	MinimizedFrom *int `json:"minimized_from,omitempty"`
+	// Threads are the threads at the violation.
+	Threads []threadState `json:"threads,omitempty"`
 }
 
 // choice is one choice of a violation's schedule (search.Choice): the
@@ -374,6 +385,42 @@ type transition struct {
 	Steps      []step `json:"steps"`
 	// Comments are the program's Verify.addComment texts.
 	Comments []string `json:"comments,omitempty"`
+	// Enabled are the threads that could have run at the choice that
+	// started the transition (a thread choice's).
+	Enabled []int `json:"enabled,omitempty"`
+	// Events are the transition's scheduling events: the accesses of
+	// objects (and statics) that two threads of the path touch, with the
+	// value read or written, the synchronization and the threads' starts,
+	// joins and ends.
+	Events []event `json:"events,omitempty"`
+}
+
+// event is a scheduling event of a transition (jvm.Event).
+type event struct {
+	// Step is the index in the transition's steps of the line it
+	// happened on (-1: before the first).
+	Step int `json:"step"`
+	// Kind: read, write, cas, lock, relock, unlock, wait, notify, start,
+	// join, joined, end, park, unparked, unpark, sleep, yield, interrupt,
+	// exit, print, post, task-begin, task-end, class-init, suspend,
+	// resume, stop.
+	Kind string `json:"kind"`
+	// Target is the field, static or array element accessed
+	// ("Counter@1b.count", "Race.counter", "int[]@1c[3]"), the object
+	// locked, or the thread started or joined.
+	Target string `json:"target,omitempty"`
+	// Value is the value read or written.
+	Value string `json:"value,omitempty"`
+	// JDK is the JDK method it happened in ("" in the program's code).
+	JDK string `json:"jdk,omitempty"`
+}
+
+// threadState is a thread's state at a violation.
+type threadState struct {
+	ID        int    `json:"id"`
+	Name      string `json:"name"`
+	Status    string `json:"status"`
+	BlockedOn string `json:"blocked_on,omitempty"`
 }
 
 type storedTrace struct {
@@ -542,7 +589,7 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 	minimized := e.minimize(o, res, schedOpts, freshVM, ctx)
 	code := e.fillReport(o, &rep, res, sched, minimized)
 	if !o.quiet {
-		e.printTextReport(&rep, res)
+		e.printTextReport(o, &rep, res)
 	}
 	if err := e.finishReport(o, &rep, start); err != nil && code == ExitOK {
 		code = ExitUsage
@@ -694,7 +741,11 @@ func newSchedulerFor(o *runOptions) (strategy scheduler.Strategy, schedOpts sche
 
 // reportViolation turns a violation into the report's.
 func reportViolation(v *search.Violation) violation {
-	return violation{Property: v.Property, Exception: v.Exception, Message: v.Message, Thread: v.Thread, Trace: reportTrace(v.Trace), Schedule: reportSchedule(v)}
+	rv := violation{Property: v.Property, Exception: v.Exception, Message: v.Message, Thread: v.Thread, Trace: reportTrace(v.Trace), Schedule: reportSchedule(v)}
+	for _, th := range v.Threads {
+		rv.Threads = append(rv.Threads, threadState{ID: th.ID, Name: th.Name, Status: th.Status, BlockedOn: th.BlockedOn})
+	}
+	return rv
 }
 
 // storeTrace returns the function that writes a trace file when a
@@ -729,17 +780,62 @@ func (e *env) storeTrace(rep *report) func(f listeners.TraceFile, v *search.Viol
 	}
 }
 
-// reportTrace turns a search trace into the report's.
+// reportTrace turns a search trace into the report's. Of the accesses
+// and locks only those of objects (and classes' statics) that two
+// threads of the path touch are kept, and in the JDK's code only those
+// of objects shared then; thread events are kept.
 func reportTrace(tr []search.Transition) []transition {
+	touched := map[string]map[int]bool{}
+	inProgram := map[string]bool{} // objects the program's own code touches
+	for _, t := range tr {
+		for _, e := range t.Events {
+			if e.Object == "" {
+				continue
+			}
+			if e.JDK == "" {
+				inProgram[e.Object] = true
+			}
+			if touched[e.Object] == nil {
+				touched[e.Object] = map[int]bool{}
+			}
+			touched[e.Object][t.Thread] = true
+		}
+	}
 	out := []transition{}
 	for _, t := range tr {
-		rt := transition{Thread: t.Thread, ThreadName: t.ThreadName, CG: t.CG, Steps: []step{}, Comments: t.Comments}
+		rt := transition{Thread: t.Thread, ThreadName: t.ThreadName, CG: t.CG, Steps: []step{}, Comments: t.Comments, Enabled: t.Enabled}
 		for _, st := range t.Steps {
 			rt.Steps = append(rt.Steps, step{Class: st.Class, Method: st.Method, File: st.File, Line: st.Line})
+		}
+		for _, e := range t.Events {
+			if !keepEvent(e, len(touched[e.Object]), inProgram[e.Object]) {
+				continue
+			}
+			rt.Events = append(rt.Events, event{Step: e.Step, Kind: e.Kind, Target: e.Target, Value: e.Value, JDK: e.JDK})
 		}
 		out = append(out, rt)
 	}
 	return out
+}
+
+// keepEvent says whether a trace shows e, whose object threads of the
+// path touch, and the program's own code too (inProgram).
+func keepEvent(e jvm.Event, threads int, inProgram bool) bool {
+	switch e.Kind {
+	case "lock", "blocked", "relock", "unlock", "wait", "notify":
+		if e.JDK == "" {
+			return true
+		}
+		return e.Shared && threads >= 2 && inProgram
+	case "read", "write", "cas":
+		if e.JDK != "" && !e.Shared {
+			return false
+		}
+		return threads >= 2
+	case "print", "class-init":
+		return false
+	}
+	return true
 }
 
 // finishReport sets the elapsed time and writes the JSON report if asked.
@@ -760,6 +856,12 @@ func (e *env) finishReport(o *runOptions, rep *report, start time.Time) error {
 			return err
 		}
 	}
+	if o.reportHTML != "" {
+		if err := e.htmlRunReport(o, rep); err != nil {
+			fmt.Fprintf(e.stderr, "gojpf run: writing the HTML report: %v\n", err)
+			return err
+		}
+	}
 	if o.reportJSON == "" {
 		return nil
 	}
@@ -772,8 +874,13 @@ func (e *env) finishReport(o *runOptions, rep *report, start time.Time) error {
 
 // printTextReport prints the JPF-style report: errors with their traces
 // and thread snapshots, results, statistics.
-func (e *env) printTextReport(rep *report, res *search.Result) {
+func (e *env) printTextReport(o *runOptions, rep *report, res *search.Result) {
 	w := e.stdout
+	cols := e.traceColumns(o)
+	var src *sourceLines
+	if cols > 0 {
+		src = newSourceLines(rep.Target, o.sourceRoot)
+	}
 	sched := rep.Scheduler
 	if rep.Sharedness != "" {
 		sched += ", sharedness " + rep.Sharedness
@@ -804,38 +911,13 @@ func (e *env) printTextReport(rep *report, res *search.Result) {
 			fmt.Fprintf(w, "%s\n", v.Message)
 		}
 		fmt.Fprintf(w, "\n====== trace #%d\n", i+1)
-		// Transitions that ran only JDK code are counted, not listed: under
-		// the unreduced scheduler there are many (the JDK's own field
-		// accesses are scheduling points). The JSON report has them all.
-		hidden := 0
-		flush := func() {
-			if hidden > 0 {
-				fmt.Fprintf(w, "------ [%d transitions inside the JDK]\n", hidden)
-				hidden = 0
+		if cols > 0 && i < len(rep.Violations) {
+			writeColumns(w, buildColumns(rep.Violations[i], src, isJDKClass), cols)
+			if len(v.Schedule) > 0 {
+				fmt.Fprintf(w, "------ %d preemptions\n", search.Preemptions(v.Schedule))
 			}
-		}
-		for j, tr := range v.Trace {
-			if onlyJDK(tr.Steps) && j != len(v.Trace)-1 && len(tr.Comments) == 0 {
-				hidden++
-				continue
-			}
-			flush()
-			pre := ""
-			if j >= 1 && j-1 < len(v.Schedule) && v.Schedule[j-1].Preempt {
-				pre = " (preemption)"
-			}
-			fmt.Fprintf(w, "------ transition #%d thread: %d %q%s\n", j, tr.Thread, tr.ThreadName, pre)
-			if tr.CG != "" {
-				fmt.Fprintf(w, "    %s\n", tr.CG)
-			}
-			for _, c := range tr.Comments {
-				fmt.Fprintf(w, "    // %s\n", c)
-			}
-			printSteps(w, tr.Steps)
-		}
-		flush()
-		if len(v.Schedule) > 0 {
-			fmt.Fprintf(w, "------ %d preemptions\n", search.Preemptions(v.Schedule))
+		} else {
+			e.printJPFTrace(v)
 		}
 		fmt.Fprintf(w, "\n====== snapshot #%d\n", i+1)
 		for _, th := range v.Threads {
@@ -925,6 +1007,67 @@ func (e *env) printTextReport(rep *report, res *search.Result) {
 	for _, n := range rep.notes {
 		fmt.Fprintln(w, n)
 	}
+}
+
+// printJPFTrace prints a violation's trace as JPF does: transition after
+// transition with the source lines each ran.
+func (e *env) printJPFTrace(v *search.Violation) {
+	w := e.stdout
+	// Transitions that ran only JDK code are counted, not listed: under
+	// the unreduced scheduler there are many (the JDK's own field
+	// accesses are scheduling points). The JSON report has them all.
+	hidden := 0
+	flush := func() {
+		if hidden > 0 {
+			fmt.Fprintf(w, "------ [%d transitions inside the JDK]\n", hidden)
+			hidden = 0
+		}
+	}
+	for j, tr := range v.Trace {
+		if onlyJDK(tr.Steps) && j != len(v.Trace)-1 && len(tr.Comments) == 0 {
+			hidden++
+			continue
+		}
+		flush()
+		pre := ""
+		if j >= 1 && j-1 < len(v.Schedule) && v.Schedule[j-1].Preempt {
+			pre = " (preemption)"
+		}
+		fmt.Fprintf(w, "------ transition #%d thread: %d %q%s\n", j, tr.Thread, tr.ThreadName, pre)
+		if tr.CG != "" {
+			fmt.Fprintf(w, "    %s\n", tr.CG)
+		}
+		for _, c := range tr.Comments {
+			fmt.Fprintf(w, "    // %s\n", c)
+		}
+		printSteps(w, tr.Steps)
+	}
+	flush()
+	if len(v.Schedule) > 0 {
+		fmt.Fprintf(w, "------ %d preemptions\n", search.Preemptions(v.Schedule))
+	}
+}
+
+// traceColumns is the width to print traces in columns at, 0 for JPF's
+// traces: --trace=columns, or a terminal at least minColumnsWidth wide
+// without --trace.
+func (e *env) traceColumns(o *runOptions) int {
+	switch o.trace {
+	case "jpf":
+		return 0
+	case "columns":
+		if w := terminalWidth(e.stdout); w >= minColumnsWidth {
+			return w
+		}
+		return minColumnsWidth
+	}
+	if !isTerminal(e.stdout) {
+		return 0
+	}
+	if w := terminalWidth(e.stdout); w >= minColumnsWidth {
+		return w
+	}
+	return 0
 }
 
 func onOff(b bool) string {

@@ -172,6 +172,11 @@ func runTestCommand(e *env, args []string) int {
 		return e.fail("test", usagef("no test methods found (class path %s)", cpString))
 	}
 	var entries []*testEntry
+	cols := e.traceColumns(o)
+	var src *sourceLines
+	if cols > 0 {
+		src = newSourceLines("", o.sourceRoot)
+	}
 	for i := range cases {
 		if e.ctx != nil && e.ctx.Err() != nil {
 			// Interrupted (Ctrl-C): the methods not run yet are reported
@@ -183,7 +188,7 @@ func runTestCommand(e *env, args []string) int {
 		en := s.run(o, &cases[i])
 		entries = append(entries, en)
 		if !o.quiet {
-			printTestLine(e.stdout, en)
+			printTestLine(e.stdout, en, cols, src)
 		}
 		if en.Status == testError && strings.HasPrefix(en.Message, "setting up:") {
 			break // the VM does not boot: the others fail the same way
@@ -215,6 +220,12 @@ func runTestCommand(e *env, args []string) int {
 	if o.reportJUnit != "" {
 		if err := writeSurefire(o.reportJUnit, e.stdout, entries); err != nil {
 			fmt.Fprintf(e.stderr, "gojpf test: writing the JUnit report: %v\n", err)
+			return ExitUsage
+		}
+	}
+	if o.reportHTML != "" {
+		if err := writeTestHTML(o, e.stdout, &rep); err != nil {
+			fmt.Fprintf(e.stderr, "gojpf test: writing the HTML report: %v\n", err)
 			return ExitUsage
 		}
 	}
@@ -653,7 +664,7 @@ func violationText(v violation) string {
 }
 
 // printTestLine prints a test's line, and a failure's trace below it.
-func printTestLine(w io.Writer, en *testEntry) {
+func printTestLine(w io.Writer, en *testEntry, cols int, src *sourceLines) {
 	name := en.TestClass + "." + en.TestMethod
 	if en.DisplayName != "" {
 		name += fmt.Sprintf(" (%q)", en.DisplayName)
@@ -669,7 +680,13 @@ func printTestLine(w io.Writer, en *testEntry) {
 	}
 	fmt.Fprintf(w, "%-10s %s%s%s\n", strings.ToUpper(en.Status), name, msg, stats)
 	if en.Status == testFailed && en.report != nil && len(en.report.Violations) > 0 {
-		for _, l := range strings.Split(strings.TrimRight(testTraceText(en.report.Violations[0]), "\n"), "\n") {
+		text := testTraceText(en.report.Violations[0])
+		if cols > 0 {
+			var b strings.Builder
+			writeColumns(&b, buildColumns(en.report.Violations[0], src, testHidden), cols-4)
+			text = b.String()
+		}
+		for _, l := range strings.Split(strings.TrimRight(text, "\n"), "\n") {
 			fmt.Fprintf(w, "    %s\n", l)
 		}
 	}
@@ -763,8 +780,32 @@ func writeSurefire(path string, stdout io.Writer, entries []*testEntry) error {
 // testTraceText is a test's violation trace: the test's own lines, those
 // of the JDK, the test libraries and gojpf's test runner counted.
 func testTraceText(v violation) string {
-	return traceTextHiding(v, func(c string) bool {
-		return isJDKClass(c) || strings.HasPrefix(c, "gojpf.internal.") || strings.HasPrefix(c, "org.junit.") ||
-			strings.HasPrefix(c, "org.opentest4j.") || strings.HasPrefix(c, "gov.nasa.jpf.util.test.")
-	}, "the JDK, JUnit and gojpf's test runner")
+	return traceTextHiding(v, testHidden, "the JDK, JUnit and gojpf's test runner")
+}
+
+// testHidden says whether a test's traces fold class's lines into the
+// test's: the JDK's, JUnit's and gojpf's test runner's.
+func testHidden(c string) bool {
+	return isJDKClass(c) || strings.HasPrefix(c, "gojpf.internal.") || strings.HasPrefix(c, "org.junit.") ||
+		strings.HasPrefix(c, "org.opentest4j.") || strings.HasPrefix(c, "gov.nasa.jpf.util.test.")
+}
+
+// writeTestHTML writes gojpf test's HTML report: a section per test
+// method that failed, with its violation's trace in columns.
+func writeTestHTML(o *runOptions, stdout io.Writer, rep *testReport) error {
+	src := newSourceLines("", o.sourceRoot)
+	var secs []htmlSection
+	for _, en := range rep.Tests {
+		if en.report == nil || len(en.report.Violations) == 0 {
+			continue
+		}
+		title := en.TestClass + "." + en.TestMethod
+		if en.DisplayName != "" {
+			title += fmt.Sprintf(" (%q)", en.DisplayName)
+		}
+		secs = append(secs, htmlSection{Title: title, Rep: en.report, Violations: htmlViolationsOf(en.report, src, testHidden)})
+	}
+	sum := rep.Summary
+	title := fmt.Sprintf("gojpf test: %d tests: %d passed, %d failed, %d skipped, %d errors, %d incomplete", sum.Tests, sum.Passed, sum.Failed, sum.Skipped, sum.Errors, sum.Incomplete)
+	return writeHTML(o.reportHTML, stdout, title, secs)
 }
