@@ -16,6 +16,7 @@ public class Main {
     public static void main(String[] args) throws InterruptedException {
         System.setProperty("org.slf4j.simpleLogger.logFile", "System.out");
         Logger log = LoggerFactory.getLogger(Main.class);
+        log.info("starting {}", "the worker");
         Thread t = new Thread(() -> handle(log), "worker");
         t.start();
         handle(log);

@@ -9,6 +9,7 @@ public class Main {
     public static void main(String[] args) throws InterruptedException {
         System.setProperty("org.slf4j.simpleLogger.logFile", "System.out");
         Logger log = LoggerFactory.getLogger(Main.class);
+        log.info("starting {}", "the worker");
         Thread t = new Thread(() -> log.info("hello from {}", "the worker"), "worker");
         t.start();
         log.info("hello from {}", "main");
