@@ -42,6 +42,16 @@
 //     TestConcOracle runs each under the real java once. conc/KNOWN_FAILING
 //     works as for seq.
 //
+//   - libs/<name>/: programs on Guava, commons-lang3, SLF4J and
+//     java.util.logging, compiled against Debian's jars in
+//     /usr/share/java (skipped when one is missing), a correct and a racy
+//     one per feature, with an expect.json in conc's format plus "jars",
+//     "java", "message", "long", "none_long" and "none_too_big"
+//     (docs/libraries.md). TestLibs runs each once under java, then under
+//     the default scheduler and --por=none; a single-threaded one
+//     ("java": true) is compared with java as seq's are.
+//     libs/KNOWN_FAILING works as for seq.
+//
 // # What is compared
 //
 // The harness runs

@@ -251,6 +251,9 @@ func (vm *VM) boot() error {
 	if err := vm.bootLoaders(t); err != nil {
 		return err
 	}
+	// As initPhase3: the main thread's context class loader is the
+	// system class loader (threads it starts inherit it).
+	vm.setField(vm.heap.get(t.obj), "contextClassLoader", uint64(vm.ld.app))
 	if _, err := vm.callStatic(t, "jdk/internal/misc/VM", "initLevel", "(I)V", i2s(4)); err != nil {
 		return err
 	}

@@ -1,5 +1,7 @@
 package jvm
 
+import "slices"
+
 // Unsafe's "offsets" are slot numbers: an instance field's offset is its
 // slot, an array element's offset is its index (arrayBaseOffset is 0 and
 // arrayIndexScale is 1 for every array type, so base + index*scale is the
@@ -228,21 +230,10 @@ func jdkInternalMiscUnsafeNatives() nativeTable {
 			return threw()
 		},
 		unsafe + "copyMemory0(Ljava/lang/Object;JLjava/lang/Object;JJ)V": func(t *Thread, a []uint64) (uint64, nativeStatus) {
-			src, srcOff, dst, dstOff, n := Ref(a[1]), int64(a[2]), Ref(a[4]), int64(a[5]), int64(a[7])
-			if src == 0 || dst == 0 {
-				t.vm.unsupportedf("Unsafe.copyMemory with off-heap memory")
-				return failed()
-			}
-			so, do := t.vm.heap.get(src), t.vm.heap.get(dst)
-			if so.class.elemKind != 'B' || do.class.elemKind != 'B' || srcOff < 0 || dstOff < 0 || srcOff+n > int64(len(so.slots)) || dstOff+n > int64(len(do.slots)) {
-				t.vm.unsupportedf("Unsafe.copyMemory between %s and %s", so.class.JavaName(), do.class.JavaName())
-				return failed()
-			}
-			tmp := append([]uint64(nil), so.slots[srcOff:srcOff+n]...)
-			for i, v := range tmp {
-				t.vm.writeSlot(do, int(dstOff)+i, v)
-			}
-			return retVoid()
+			return t.unsafeCopyMemory("Unsafe.copyMemory", Ref(a[1]), int64(a[2]), Ref(a[4]), int64(a[5]), int64(a[7]), 1)
+		},
+		unsafe + "copySwapMemory0(Ljava/lang/Object;JLjava/lang/Object;JJJ)V": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			return t.unsafeCopyMemory("Unsafe.copySwapMemory", Ref(a[1]), int64(a[2]), Ref(a[4]), int64(a[5]), int64(a[7]), int64(a[9]))
 		},
 		unsafe + "park(ZJ)V": func(t *Thread, a []uint64) (uint64, nativeStatus) {
 			if t.phase == 0 && t.nativePoint(Point{Kind: PointPark}) {
@@ -280,4 +271,66 @@ func jdkInternalMiscUnsafeNatives() nativeTable {
 	tbl[unsafe+"compareAndExchangeLong(Ljava/lang/Object;JJJ)J"] = unsafeAccess(PointCAS, unsafeCAS('J', true))
 	tbl[unsafe+"compareAndExchangeReference(Ljava/lang/Object;JLjava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;"] = unsafeAccess(PointCAS, unsafeCAS('L', true))
 	return tbl
+}
+
+// unsafeCopyMemory is Unsafe.copyMemory (swap 1) and copySwapMemory
+// (swap the element size 2, 4 or 8: each unit of that many bytes is
+// copied in reverse byte order) between two primitive arrays, seen as
+// the little-endian bytes of their elements. A byte array's offsets are
+// its indices, as everywhere in Unsafe here; another array's are byte
+// offsets, index << log2(element size), as the JDK's buffers compute
+// them for these copies (ARRAY_BASE_OFFSET + (index << shift), the base
+// being 0). Off-heap memory is not modelled.
+func (t *Thread) unsafeCopyMemory(what string, src Ref, srcOff int64, dst Ref, dstOff int64, n, swap int64) (uint64, nativeStatus) {
+	vm := t.vm
+	if src == 0 || dst == 0 {
+		vm.unsupportedf("%s with off-heap memory", what)
+		return failed()
+	}
+	so, do := vm.heap.get(src), vm.heap.get(dst)
+	in, ok := arrayBytes(so, srcOff, n)
+	if !ok || swap < 1 || n%swap != 0 || !arrayBytesFit(do, dstOff, n) {
+		vm.unsupportedf("%s of %d bytes from %s at %d to %s at %d", what, n, so.class.JavaName(), srcOff, do.class.JavaName(), dstOff)
+		return failed()
+	}
+	if swap > 1 {
+		for u := int64(0); u < n; u += swap {
+			slices.Reverse(in[u : u+swap])
+		}
+	}
+	size := int64(kindBytes(do.class.elemKind))
+	for i := int64(0); i < n; {
+		e, j := (dstOff+i)/size, (dstOff+i)%size
+		v := do.slots[e]
+		for ; j < size && i < n; j, i = j+1, i+1 {
+			v = v&^(0xff<<(8*j)) | uint64(in[i])<<(8*j)
+		}
+		vm.writeSlot(do, int(e), normalize(do.class.elemKind, v))
+	}
+	return retVoid()
+}
+
+// arrayBytesFit reports whether n bytes at byte offset off lie inside
+// the primitive array o (see unsafeCopyMemory for the offsets).
+func arrayBytesFit(o *Object, off, n int64) bool {
+	k := o.class.elemKind
+	if k == 0 || k == 'L' || k == '[' || off < 0 || n < 0 {
+		return false
+	}
+	return off+n <= int64(len(o.slots))*int64(kindBytes(k))
+}
+
+// arrayBytes reads n bytes at byte offset off of the primitive array o,
+// each element little-endian.
+func arrayBytes(o *Object, off, n int64) ([]byte, bool) {
+	if !arrayBytesFit(o, off, n) {
+		return nil, false
+	}
+	size := int64(kindBytes(o.class.elemKind))
+	out := make([]byte, n)
+	for i := range out {
+		b := off + int64(i)
+		out[i] = byte(o.slots[b/size] >> (8 * (b % size)))
+	}
+	return out, true
 }
