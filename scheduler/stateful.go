@@ -58,8 +58,13 @@ type stateful struct {
 	running   int32 // the thread of the last scheduling point
 	events    map[sumEvent]int32
 	eventList []sumEvent
-	summaries map[int64]*summary
-	intern    map[string]*summary
+	// sumOf holds each closed state's summary by state id: an index
+	// into sums plus one (0: not closed), 4 bytes a stored state; sums
+	// holds the distinct summaries (interned: equal ones shared), the
+	// unknown one first.
+	sumOf  []uint32
+	sums   []*summary
+	intern map[string]uint32
 	// closed and unknown count the closed states' summaries and the
 	// unknown ones among them; unnamed counts those made unknown by an
 	// access of an object the state's naming did not reach.
@@ -91,7 +96,23 @@ type building struct {
 }
 
 func newStateful() *stateful {
-	return &stateful{events: map[sumEvent]int32{}, summaries: map[int64]*summary{}, intern: map[string]*summary{}}
+	return &stateful{events: map[sumEvent]int32{}, sums: []*summary{{top: true}}, intern: map[string]uint32{}}
+}
+
+// summary returns the summary of closed state id (nil: none).
+func (st *stateful) summary(id int64) *summary {
+	if id < 0 || id >= int64(len(st.sumOf)) || st.sumOf[id] == 0 {
+		return nil
+	}
+	return st.sums[st.sumOf[id]-1]
+}
+
+// setSummary records closed state id's summary, sum's index in sums.
+func (st *stateful) setSummary(id int64, sum uint32) {
+	if n := id + 1 - int64(len(st.sumOf)); n > 0 {
+		st.sumOf = append(st.sumOf, make([]uint32, n)...)
+	}
+	st.sumOf[id] = sum + 1
 }
 
 func (st *stateful) event(e sumEvent) int32 {
@@ -150,8 +171,9 @@ func (s *clockVector) StateClosed(id int64) {
 		s.st.file(pt, &footprint{Locs: s.cur.Locs, All: s.cur.All})
 		s.cur = footprint{}
 	}
-	sum := s.st.freeze(pt.building(), pt.canon)
-	s.st.summaries[id] = sum
+	si := s.st.freeze(pt.building(), pt.canon)
+	s.st.setSummary(id, si)
+	sum := s.st.sums[si]
 	s.st.closed++
 	if sum.top {
 		s.st.unknown++
@@ -163,10 +185,10 @@ func (s *clockVector) StateClosed(id int64) {
 }
 
 // freeze makes a closed state's summary, objects named through the
-// state's naming, shared with equal ones.
-func (st *stateful) freeze(b *building, canon *jvm.Canon) *summary {
+// state's naming, shared with equal ones: it returns its index in sums.
+func (st *stateful) freeze(b *building, canon *jvm.Canon) uint32 {
 	if b.top {
-		return &summary{top: true}
+		return 0
 	}
 	ev := make([]int32, 0, len(b.ev))
 	for i := range b.ev {
@@ -174,7 +196,7 @@ func (st *stateful) freeze(b *building, canon *jvm.Canon) *summary {
 		if !e.statics {
 			r := jvm.Ref(e.obj)
 			if canon == nil {
-				return &summary{top: true} // the state was not hashed
+				return 0 // the state was not hashed
 			}
 			if !canon.Existed(r) {
 				continue // allocated below the state
@@ -182,7 +204,7 @@ func (st *stateful) freeze(b *building, canon *jvm.Canon) *summary {
 			name, ok := canon.Name(r)
 			if !ok {
 				st.unnamed++
-				return &summary{top: true}
+				return 0
 			}
 			e.obj = name
 			i = st.event(e)
@@ -195,12 +217,13 @@ func (st *stateful) freeze(b *building, canon *jvm.Canon) *summary {
 	for i, e := range ev {
 		binary.LittleEndian.PutUint32(key[4*i:], uint32(e))
 	}
-	if sum, ok := st.intern[string(key)]; ok {
-		return sum
+	if i, ok := st.intern[string(key)]; ok {
+		return i
 	}
-	sum := &summary{ev: ev}
-	st.intern[string(key)] = sum
-	return sum
+	i := uint32(len(st.sums))
+	st.sums = append(st.sums, &summary{ev: ev})
+	st.intern[string(key)] = i
+	return i
 }
 
 // merge adds a closed summary to pt's open one, its objects named by
@@ -249,7 +272,7 @@ func (s *clockVector) StateMatched(vm *jvm.VM, id int64) {
 		s.fullExpand(k) // a cycle
 		return
 	}
-	sum := s.st.summaries[id]
+	sum := s.st.summary(id)
 	canon := vm.Canon()
 	if sum == nil || sum.top || canon == nil {
 		s.fullExpand(0)
