@@ -136,6 +136,7 @@ func (s *searcher) runBounded() {
 		s.bound, s.boundHit = k, false
 		s.res.Stats.PreemptionBound = k
 		if s.visited != nil {
+			s.visited.Free()
 			s.visited = newVisitedSet(s.cfg.WideFingerprints, s.res.Stats.NewStates)
 		}
 		s.visitPre = []int32{}

@@ -127,6 +127,7 @@ func (s *searcher) runRandom() {
 		return rng.IntN(cg.Len())
 	}
 	distinct := newVisitedSet(s.cfg.WideFingerprints, 0)
+	defer distinct.Free()
 	err := s.vm.Step(nil)
 	s.res.Stats.Transitions++
 	if !s.arrived(err) {

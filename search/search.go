@@ -31,7 +31,7 @@ type Config struct {
 	WideFingerprints bool
 	DepthLimit       int   // 0: none
 	MaxStates        int64 // 0: none
-	MaxMemory        int64 // bytes of Go heap; 0: none
+	MaxMemory        int64 // bytes of Go heap and visited set; 0: none
 	MultipleErrors   bool
 	Outcomes         bool
 	Context          context.Context
@@ -258,6 +258,9 @@ func Run(vm *jvm.VM, cfg Config) *Result {
 	if s.ls != nil {
 		s.sync()
 		s.ls.SearchFinished(s.lv)
+	}
+	if s.visited != nil {
+		s.visited.Free()
 	}
 	return s.res
 }
@@ -827,7 +830,7 @@ func (s *searcher) limits() bool {
 	if s.cfg.MaxMemory > 0 && s.res.Stats.Transitions%256 == 0 {
 		var ms runtime.MemStats
 		runtime.ReadMemStats(&ms)
-		if int64(ms.HeapAlloc) > s.cfg.MaxMemory {
+		if int64(ms.HeapAlloc)+s.visitedBytes() > s.cfg.MaxMemory {
 			s.incomplete(fmt.Errorf("max-memory %d bytes reached", s.cfg.MaxMemory))
 			return true
 		}
@@ -891,13 +894,21 @@ func (s *searcher) seen() bool {
 	return false
 }
 
+// visitedBytes is the memory of the visited set, outside Go's heap.
+func (s *searcher) visitedBytes() int64 {
+	if s.visited == nil {
+		return 0
+	}
+	return s.visited.Bytes()
+}
+
 func (s *searcher) finish() {
 	r := s.res
 	r.Stats.Instructions = s.vm.Instructions()
 	r.Stats.Elapsed = time.Since(s.start)
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)
-	r.Stats.PeakMemory = ms.Sys
+	r.Stats.PeakMemory = ms.Sys + uint64(s.visitedBytes())
 	for k, n := range s.outcomes {
 		r.Outcomes = append(r.Outcomes, Outcome{Stdout: k.stdout, ExitStatus: k.status, Count: n})
 	}

@@ -3,6 +3,8 @@ package search
 import (
 	"encoding/binary"
 	"math/bits"
+	"runtime"
+	"unsafe"
 )
 
 // visitedSet is the search's store of the states it has seen: a
@@ -20,7 +22,8 @@ import (
 // half when it is three quarters full, so it is between half and three
 // quarters full after the first growth: 5.3–8 bytes a state. A state
 // costs 13.3–16 bytes in all (21.3–24 wide), with no allocation per
-// state. A lookup compares the fingerprints of the slots it probes
+// state; chunks and table are outside Go's heap (offheap.go), so the
+// collector does not double them. A lookup compares the fingerprints of the slots it probes
 // (about 2.5 probes to find a stored state, 8.5 at most on average to
 // miss, at the highest load).
 //
@@ -45,10 +48,12 @@ type visitedSet struct {
 	// use.
 	table []uint32
 	count int
+	// mem holds chunks and table (offheap.go).
+	mem *offHeap
 }
 
 const (
-	chunkBits = 12
+	chunkBits = 16
 	chunkLen  = 1 << chunkBits
 	// maxVisited is how many ids a set can number (a slot holds id−base+1
 	// in 32 bits).
@@ -60,7 +65,18 @@ const (
 // newVisitedSet returns an empty set whose ids start at base; wide keeps
 // 128-bit fingerprints.
 func newVisitedSet(wide bool, base int64) *visitedSet {
-	return &visitedSet{wide: wide, base: base, table: make([]uint32, minTable)}
+	v := &visitedSet{wide: wide, base: base, mem: &offHeap{}}
+	v.table = v.mem.words32(minTable)
+	// Free gives the memory back; a set dropped without it gives it
+	// back when collected.
+	runtime.AddCleanup(v, (*offHeap).free, v.mem)
+	return v
+}
+
+// Free gives back the set's memory; the set must not be used after.
+func (v *visitedSet) Free() {
+	v.mem.free()
+	v.table, v.chunks, v.count, v.n = nil, nil, 0, 0
 }
 
 // Len is the number of states stored (replaced ids not counted).
@@ -69,13 +85,10 @@ func (v *visitedSet) Len() int { return v.count }
 // Full reports whether id is beyond the ids the set can number.
 func (v *visitedSet) Full(id int64) bool { return id-v.base >= maxVisited }
 
-// Bytes is the memory the set holds: table and fingerprint chunks.
+// Bytes is the memory the set holds: table, fingerprint chunks (whole,
+// written or not) and the chunks' slice headers.
 func (v *visitedSet) Bytes() int64 {
-	b := int64(4 * cap(v.table))
-	for _, c := range v.chunks {
-		b += int64(8 * cap(c))
-	}
-	return b + int64(24*cap(v.chunks))
+	return v.mem.size + int64(24*cap(v.chunks))
 }
 
 // fingerprint is what the set keeps of hash h: its low 64 bits, and its
@@ -162,7 +175,7 @@ func (v *visitedSet) setEntry(i int64, lo, hi uint64) {
 		w = 2
 	}
 	for int64(len(v.chunks))<<chunkBits <= i {
-		v.chunks = append(v.chunks, make([]uint64, w*chunkLen))
+		v.chunks = append(v.chunks, v.mem.words64(int(w)*chunkLen))
 	}
 	c := v.chunks[i>>chunkBits]
 	j := w * (i & (chunkLen - 1))
@@ -177,7 +190,8 @@ func (v *visitedSet) setEntry(i int64, lo, hi uint64) {
 func (v *visitedSet) grow() {
 	old := v.table
 	n := len(old) + len(old)/2
-	v.table = make([]uint32, n)
+	v.table = v.mem.words32(n)
+	defer v.mem.release(unsafe.Pointer(unsafe.SliceData(old)))
 	for _, x := range old {
 		if x == 0 {
 			continue
