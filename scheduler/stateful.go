@@ -1,7 +1,9 @@
 package scheduler
 
 import (
+	"bytes"
 	"encoding/binary"
+	"hash/maphash"
 	"slices"
 
 	"github.com/gojpf/gojpf/choicegen"
@@ -58,8 +60,22 @@ type stateful struct {
 	running   int32 // the thread of the last scheduling point
 	events    map[sumEvent]int32
 	eventList []sumEvent
-	summaries map[int64]*summary
-	intern    map[string]*summary
+	// sumOf holds each closed state's summary by state id: an index
+	// into sums plus one (0: not closed), 4 bytes a stored state. sums
+	// are the distinct summaries (equal ones shared), the unknown one
+	// first; each is a run of enc, its event indices ascending as
+	// uvarint differences. intern finds a summary by its encoding's
+	// hash (seed).
+	sumOf  []uint32
+	sums   []sumRef
+	enc    []byte
+	intern map[uint64]uint32
+	seed   maphash.Seed
+	// evBuf, encBuf and dec are scratch space: freeze's events and
+	// encoding, and the summary decoded last (summaryAt).
+	evBuf  []int32
+	encBuf []byte
+	dec    summary
 	// closed and unknown count the closed states' summaries and the
 	// unknown ones among them; unnamed counts those made unknown by an
 	// access of an object the state's naming did not reach.
@@ -84,6 +100,12 @@ type summary struct {
 	top bool
 }
 
+// sumRef is a closed summary: its encoding enc[off:end], or unknown.
+type sumRef struct {
+	off, end int
+	top      bool
+}
+
 // building is an open state's summary.
 type building struct {
 	ev  map[int32]struct{}
@@ -91,7 +113,38 @@ type building struct {
 }
 
 func newStateful() *stateful {
-	return &stateful{events: map[sumEvent]int32{}, summaries: map[int64]*summary{}, intern: map[string]*summary{}}
+	return &stateful{events: map[sumEvent]int32{}, sums: []sumRef{{top: true}}, intern: map[uint64]uint32{}, seed: maphash.MakeSeed()}
+}
+
+// summary returns the summary of closed state id (nil: none), valid
+// until the next call of summary or summaryAt.
+func (st *stateful) summary(id int64) *summary {
+	if id < 0 || id >= int64(len(st.sumOf)) || st.sumOf[id] == 0 {
+		return nil
+	}
+	return st.summaryAt(st.sumOf[id] - 1)
+}
+
+// summaryAt decodes summary i of sums into st.dec.
+func (st *stateful) summaryAt(i uint32) *summary {
+	r := st.sums[i]
+	st.dec.top, st.dec.ev = r.top, st.dec.ev[:0]
+	b, e := st.enc[r.off:r.end], uint64(0)
+	for len(b) > 0 {
+		d, n := binary.Uvarint(b)
+		e += d
+		b = b[n:]
+		st.dec.ev = append(st.dec.ev, int32(e))
+	}
+	return &st.dec
+}
+
+// setSummary records closed state id's summary, sum's index in sums.
+func (st *stateful) setSummary(id int64, sum uint32) {
+	if n := id + 1 - int64(len(st.sumOf)); n > 0 {
+		st.sumOf = append(st.sumOf, make([]uint32, n)...)
+	}
+	st.sumOf[id] = sum + 1
 }
 
 func (st *stateful) event(e sumEvent) int32 {
@@ -150,8 +203,9 @@ func (s *clockVector) StateClosed(id int64) {
 		s.st.file(pt, &footprint{Locs: s.cur.Locs, All: s.cur.All})
 		s.cur = footprint{}
 	}
-	sum := s.st.freeze(pt.building(), pt.canon)
-	s.st.summaries[id] = sum
+	si := s.st.freeze(pt.building(), pt.canon)
+	s.st.setSummary(id, si)
+	sum := s.st.summaryAt(si)
 	s.st.closed++
 	if sum.top {
 		s.st.unknown++
@@ -163,18 +217,19 @@ func (s *clockVector) StateClosed(id int64) {
 }
 
 // freeze makes a closed state's summary, objects named through the
-// state's naming, shared with equal ones.
-func (st *stateful) freeze(b *building, canon *jvm.Canon) *summary {
+// state's naming, shared with equal ones: it returns its index in sums.
+func (st *stateful) freeze(b *building, canon *jvm.Canon) uint32 {
 	if b.top {
-		return &summary{top: true}
+		return 0
 	}
-	ev := make([]int32, 0, len(b.ev))
+	ev := st.evBuf[:0]
+	defer func() { st.evBuf = ev[:0] }()
 	for i := range b.ev {
 		e := st.eventList[i]
 		if !e.statics {
 			r := jvm.Ref(e.obj)
 			if canon == nil {
-				return &summary{top: true} // the state was not hashed
+				return 0 // the state was not hashed
 			}
 			if !canon.Existed(r) {
 				continue // allocated below the state
@@ -182,7 +237,7 @@ func (st *stateful) freeze(b *building, canon *jvm.Canon) *summary {
 			name, ok := canon.Name(r)
 			if !ok {
 				st.unnamed++
-				return &summary{top: true}
+				return 0
 			}
 			e.obj = name
 			i = st.event(e)
@@ -191,16 +246,26 @@ func (st *stateful) freeze(b *building, canon *jvm.Canon) *summary {
 	}
 	slices.Sort(ev)
 	ev = slices.Compact(ev)
-	key := make([]byte, 4*len(ev))
-	for i, e := range ev {
-		binary.LittleEndian.PutUint32(key[4*i:], uint32(e))
+	key, last := st.encBuf[:0], int32(0)
+	for _, e := range ev {
+		key = binary.AppendUvarint(key, uint64(e-last))
+		last = e
 	}
-	if sum, ok := st.intern[string(key)]; ok {
-		return sum
+	st.encBuf = key
+	h := maphash.Bytes(st.seed, key)
+	i, ok := st.intern[h]
+	if ok {
+		if r := st.sums[i]; bytes.Equal(st.enc[r.off:r.end], key) {
+			return i
+		}
 	}
-	sum := &summary{ev: ev}
-	st.intern[string(key)] = sum
-	return sum
+	n := uint32(len(st.sums))
+	st.sums = append(st.sums, sumRef{off: len(st.enc), end: len(st.enc) + len(key)})
+	st.enc = append(st.enc, key...)
+	if !ok {
+		st.intern[h] = n // (a different summary with the same hash stays unshared)
+	}
+	return n
 }
 
 // merge adds a closed summary to pt's open one, its objects named by
@@ -249,7 +314,7 @@ func (s *clockVector) StateMatched(vm *jvm.VM, id int64) {
 		s.fullExpand(k) // a cycle
 		return
 	}
-	sum := s.st.summaries[id]
+	sum := s.st.summary(id)
 	canon := vm.Canon()
 	if sum == nil || sum.top || canon == nil {
 		s.fullExpand(0)

@@ -136,9 +136,10 @@ func (s *searcher) runBounded() {
 		s.bound, s.boundHit = k, false
 		s.res.Stats.PreemptionBound = k
 		if s.visited != nil {
-			s.visited = map[[16]byte]int64{}
+			s.visited.Free()
+			s.visited = newVisitedSet(s.cfg.WideFingerprints, s.res.Stats.NewStates)
 		}
-		s.visitPre = map[[16]byte]int{}
+		s.visitPre = []int32{}
 		if first {
 			first = false
 			s.nextPre, s.nextCur = 0, 0 // main runs the first transition

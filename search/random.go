@@ -126,7 +126,8 @@ func (s *searcher) runRandom() {
 		}
 		return rng.IntN(cg.Len())
 	}
-	distinct := map[[16]byte]bool{}
+	distinct := newVisitedSet(s.cfg.WideFingerprints, 0)
+	defer distinct.Free()
 	err := s.vm.Step(nil)
 	s.res.Stats.Transitions++
 	if !s.arrived(err) {
@@ -143,9 +144,11 @@ func (s *searcher) runRandom() {
 	}
 	cg, asks := first, firstAsks
 	for {
-		if h, ok := s.vm.StateHash(); ok && !distinct[h] {
-			distinct[h] = true
-			s.res.Stats.DistinctStates++
+		if h, ok := s.vm.StateHash(); ok && !distinct.Full(s.res.Stats.DistinctStates) {
+			if _, met := distinct.Get(h); !met {
+				distinct.Put(h, s.res.Stats.DistinctStates)
+				s.res.Stats.DistinctStates++
+			}
 		}
 		s.res.Stats.NewStates++
 		s.countCG(cg)

@@ -24,14 +24,17 @@ import (
 
 // Config configures a search.
 type Config struct {
-	Scheduler      jvm.Scheduler
-	StateMatching  bool
-	DepthLimit     int   // 0: none
-	MaxStates      int64 // 0: none
-	MaxMemory      int64 // bytes of Go heap; 0: none
-	MultipleErrors bool
-	Outcomes       bool
-	Context        context.Context
+	Scheduler     jvm.Scheduler
+	StateMatching bool
+	// WideFingerprints keeps each visited state's whole 128-bit hash
+	// instead of 64 bits of it (visitedSet; --visited=full).
+	WideFingerprints bool
+	DepthLimit       int   // 0: none
+	MaxStates        int64 // 0: none
+	MaxMemory        int64 // bytes of Go heap and visited set; 0: none
+	MultipleErrors   bool
+	Outcomes         bool
+	Context          context.Context
 	// Observe, if set, is told of the search's steps (for tests).
 	Observe func(Event)
 	// Listeners receive the VM's and the search's events (nil: none).
@@ -229,7 +232,7 @@ func Run(vm *jvm.VM, cfg Config) *Result {
 	vm.SetOutput(true, true)
 	vm.SetStateMatching(cfg.StateMatching)
 	if cfg.StateMatching {
-		s.visited = map[[16]byte]int64{}
+		s.visited = newVisitedSet(cfg.WideFingerprints, 0)
 	}
 	func() {
 		// A Go panic in the search (outside the VM's own recovery) is an
@@ -263,6 +266,9 @@ func Run(vm *jvm.VM, cfg Config) *Result {
 		s.sync()
 		s.ls.SearchFinished(s.lv)
 	}
+	if s.visited != nil {
+		s.visited.Free()
+	}
 	return s.res
 }
 
@@ -277,8 +283,8 @@ type searcher struct {
 	res      *Result
 	stack    []frame
 	start    time.Time
-	visited  map[[16]byte]int64 // state hash → state id
-	matched  int64              // the id of the state seen() matched
+	visited  *visitedSet // the states seen, with their ids
+	matched  int64       // the id of the state seen() matched
 	outcomes map[outcomeKey]int
 	stop     bool
 	firstEnd bool
@@ -292,7 +298,10 @@ type searcher struct {
 	boundHit bool
 	nextPre  int
 	nextCur  int
-	visitPre map[[16]byte]int
+	// visitPre holds the preemptions of each state in visited by its
+	// id (minus visited's first id); nil when the search is not
+	// bounded.
+	visitPre []int32
 	// root is the first choice point's frame (where rounds restart).
 	root *frame
 	// reporting is the violation the listeners are being told of.
@@ -521,6 +530,10 @@ func (s *searcher) newState(cg choicegen.CG) (asks int64, ok bool) {
 	s.res.Stats.NewStates++
 	if s.cfg.MaxStates > 0 && s.res.Stats.NewStates > s.cfg.MaxStates {
 		s.incomplete(fmt.Errorf("max-states %d reached", s.cfg.MaxStates))
+		return 0, false
+	}
+	if s.visited != nil && s.visited.Full(s.res.Stats.NewStates-1) {
+		s.incomplete(fmt.Errorf("%d states stored: the visited set is full", s.visited.Len()))
 		return 0, false
 	}
 	s.countCG(cg)
@@ -825,7 +838,7 @@ func (s *searcher) limits() bool {
 	if s.cfg.MaxMemory > 0 && s.res.Stats.Transitions%256 == 0 {
 		var ms runtime.MemStats
 		runtime.ReadMemStats(&ms)
-		if int64(ms.HeapAlloc) > s.cfg.MaxMemory {
+		if int64(ms.HeapAlloc)+s.visitedBytes() > s.cfg.MaxMemory {
 			s.incomplete(fmt.Errorf("max-memory %d bytes reached", s.cfg.MaxMemory))
 			return true
 		}
@@ -870,17 +883,31 @@ func (s *searcher) seen() bool {
 	if s.visitPre != nil {
 		h = s.boundedKey(h)
 	}
-	if id, dup := s.visited[h]; dup && (s.visitPre == nil || s.visitPre[h] <= s.nextPre) {
+	if id, dup := s.visited.Get(h); dup && (s.visitPre == nil || int(s.visitPre[id-s.visited.base]) <= s.nextPre) {
 		s.matched = id
 		return true
 	}
+	id := s.res.Stats.NewStates
+	if s.visited.Full(id) {
+		return false // newState stops the search (maxVisited)
+	}
+	s.visited.Put(h, id)
 	if s.visitPre != nil {
 		// A state reached with fewer preemptions has more of the bound
 		// left: it matches later arrivals, not earlier ones.
-		s.visitPre[h] = s.nextPre
+		i := int(id - s.visited.base)
+		s.visitPre = append(s.visitPre, make([]int32, i+1-len(s.visitPre))...)
+		s.visitPre[i] = int32(s.nextPre)
 	}
-	s.visited[h] = s.res.Stats.NewStates
 	return false
+}
+
+// visitedBytes is the memory of the visited set, outside Go's heap.
+func (s *searcher) visitedBytes() int64 {
+	if s.visited == nil {
+		return 0
+	}
+	return s.visited.Bytes()
 }
 
 func (s *searcher) finish() {
@@ -889,7 +916,7 @@ func (s *searcher) finish() {
 	r.Stats.Elapsed = time.Since(s.start)
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)
-	r.Stats.PeakMemory = ms.Sys
+	r.Stats.PeakMemory = ms.Sys + uint64(s.visitedBytes())
 	for k, n := range s.outcomes {
 		r.Outcomes = append(r.Outcomes, Outcome{Stdout: k.stdout, ExitStatus: k.status, Count: n})
 	}

@@ -40,6 +40,7 @@ var jpfKeys = map[string]string{
 	"search.max_states":      "max-states",
 	"search.time_limit":      "time-limit",
 	"search.state_matching":  "state-matching",
+	"search.visited":         "visited",
 	"vm.atomic_juc":          "atomic-juc",
 	"vm.model_threads":       "model-threads",
 	"cg.enumerate_random":    "enumerate-random",

@@ -54,6 +54,7 @@ type runOptions struct {
 	// collect, if set, receives the final report (gojpf compare).
 	collect        *report
 	stateMatching  bool
+	visited        string
 	atomicJUC      bool
 	modelThreads   bool
 	enumRandom     bool
@@ -191,6 +192,7 @@ func addRunFlags(e *env, fs *pflag.FlagSet, o *runOptions) {
 	fs.StringVar(&o.dporAnalysis, "dpor-analysis", "", "analysis of --por=dporengine: drb (data-race behaviour, the default) or ea (every access), or a registered one")
 	fs.StringVar(&o.dporDot, "dpor-dot", "", "with --por=dporengine: write the DPOR graph as DOT to this directory each time a thread ends (render with dot -Tsvg)")
 	fs.BoolVar(&o.stateMatching, "state-matching", true, "match states already explored (where the scheduler allows it)")
+	fs.StringVar(&o.visited, "visited", "compact", "what the visited set keeps of each state's 128-bit hash: compact (64 bits, 8 bytes a state; two of n states collide with probability about n²/2⁶⁵, see docs/state-matching.md) or full (all 128 bits, 16 bytes a state)")
 	fs.BoolVar(&o.enumRandom, "enumerate-random", false, "make java.util.Random's nextInt(bound), nextInt(origin, bound), nextBoolean, nextInt, nextLong, nextFloat and nextDouble data choices of the values they can return (JPF's cg.enumerate_random) instead of the seeded generator's next number")
 	fs.BoolVar(&o.modelThreads, "model-threads", true, "run the thread lifecycle (start, join, interrupt, thread end), the end of the program and console output as gojpf's models: scheduling points only where the program could see a different order; false runs the JDK's own bytecode for them, with the scheduling points inside (far more states)")
 	fs.BoolVar(&o.atomicJUC, "atomic-juc", true, "run each operation of java.util.concurrent's objects (locks, queues, futures, atomics, ConcurrentHashMap; not the executors' worker loops) atomically from its first scheduling point until it returns, blocks or calls program code, trusting them to be linearizable; false interleaves inside them like program code (far more states)")
@@ -240,6 +242,9 @@ func (e *env) checkRunOptions(fs *pflag.FlagSet, o *runOptions, cmd string) int 
 		return ExitUsage
 	case (o.queueLimit > 0 || o.beam || o.astar) && heuristicOf(o) == nil:
 		fmt.Fprintf(e.stderr, "gojpf %s: --queue-limit, --beam-search and --astar are for --search=bfs, dfs-heuristic or random-heuristic\n", cmd)
+		return ExitUsage
+	case o.visited != "compact" && o.visited != "full":
+		fmt.Fprintf(e.stderr, "gojpf run: --visited: want compact or full, not %q\n", o.visited)
 		return ExitUsage
 	case o.pctDepth < 1:
 		fmt.Fprintf(e.stderr, "gojpf %s: --pct-depth must be at least 1\n", cmd)
@@ -693,20 +698,21 @@ func (e *env) jvmOptions(o *runOptions, cp *classfile.ClassPath, img *classfile.
 // searchConfig is the search's configuration for o.
 func (e *env) searchConfig(o *runOptions, sched jvm.Scheduler, lset *listeners.Set, rep *report, ctx context.Context, freshVM func() (*jvm.VM, error), maxMemory int64) search.Config {
 	return search.Config{
-		Scheduler:      sched,
-		Listeners:      lset,
-		StateMatching:  rep.StateMatch,
-		DepthLimit:     o.depthLimit,
-		MaxStates:      o.maxStates,
-		MaxMemory:      maxMemory,
-		MultipleErrors: o.multipleErrors,
-		Outcomes:       o.outcomes,
-		Heuristic:      heuristicOf(o),
-		Random:         randomOf(o),
-		Bounded:        boundedOf(o),
-		Context:        ctx,
-		Replay:         freshVM,
-		StoreTrace:     e.storeTrace(rep),
+		Scheduler:        sched,
+		Listeners:        lset,
+		StateMatching:    rep.StateMatch,
+		WideFingerprints: o.visited == "full",
+		DepthLimit:       o.depthLimit,
+		MaxStates:        o.maxStates,
+		MaxMemory:        maxMemory,
+		MultipleErrors:   o.multipleErrors,
+		Outcomes:         o.outcomes,
+		Heuristic:        heuristicOf(o),
+		Random:           randomOf(o),
+		Bounded:          boundedOf(o),
+		Context:          ctx,
+		Replay:           freshVM,
+		StoreTrace:       e.storeTrace(rep),
 	}
 }
 
