@@ -520,15 +520,8 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		return e.fail("run", err)
 	}
 	defer cp.Close()
-	ctx := e.ctx
-	if ctx == nil {
-		ctx = context.Background()
-	}
-	if o.timeLimit > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, o.timeLimit)
-		defer cancel()
-	}
+	ctx, cancel := e.runContext(o)
+	defer cancel()
 	opts := e.jvmOptions(o, cp, img, home, cpString, heapBytes, ctx, addOpens, stateMatch)
 	lset.ConfigureVM(&opts) // listeners that set the VM up (stopwatch)
 	vm, err := jvm.New(opts)
@@ -662,6 +655,19 @@ func (e *env) fillReport(o *runOptions, rep *report, res *search.Result, sched j
 		}
 	}
 	return code
+}
+
+// runContext is the context of a run: the command's, with o's time
+// limit.
+func (e *env) runContext(o *runOptions) (context.Context, context.CancelFunc) {
+	ctx := e.ctx
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	if o.timeLimit > 0 {
+		return context.WithTimeout(ctx, o.timeLimit)
+	}
+	return ctx, func() {}
 }
 
 // jvmOptions are the VM's options for o.

@@ -495,15 +495,8 @@ func (s *testSession) search(o *runOptions, tc *testCase) (*report, jpfExpectati
 	if err != nil {
 		return nil, jpfExpectation{}, usagef("%v", err)
 	}
-	ctx := e.ctx
-	if ctx == nil {
-		ctx = context.Background()
-	}
-	if o.timeLimit > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, o.timeLimit)
-		defer cancel()
-	}
+	ctx, cancel := e.runContext(o)
+	defer cancel()
 	opts := e.jvmOptions(o, s.cp, s.img, s.home, s.cpString, heapBytes, ctx, addOpens, stateMatch)
 	opts.TestRun = true
 	lset.ConfigureVM(&opts)
