@@ -46,6 +46,20 @@ public final class TestRunner {
         return false;
     }
 
+    /**
+     * Reports one execution's result to gojpf test, which collects the
+     * distinct results over all executions (a jcstress result, a
+     * linearizability history); native in gojpf, a no-op elsewhere.
+     */
+    public static void outcome(String result) {
+    }
+
+    /** Throws t, checked or not, without wrapping it. */
+    @SuppressWarnings("unchecked")
+    static <T extends Throwable> void sneakyThrow(Throwable t) throws T {
+        throw (T) t;
+    }
+
     private static final class Ref {
         final int level;
         final String cls, name, desc;
@@ -249,7 +263,7 @@ public final class TestRunner {
         }
     }
 
-    private static String descriptor(Method m) {
+    static String descriptor(Method m) {
         StringBuilder b = new StringBuilder("(");
         for (Class<?> p : m.getParameterTypes()) {
             b.append(descriptor(p));
