@@ -27,6 +27,10 @@ func testRunnerNatives() nativeTable {
 			}
 			return retBool(true)
 		},
+		// invoke calls a method as Method.invoke does, without the JDK's
+		// accessor and its invocation count (which threads calling the
+		// same method would race on).
+		testRunnerClass + ".invoke(Ljava/lang/reflect/Method;Ljava/lang/Object;[Ljava/lang/Object;)Ljava/lang/Object;": reflectInvoke,
 		// outcome records one execution's result (a jcstress result, a
 		// linearizability history) in the path's kept stdout, as a line
 		// the program cannot print (it starts with a NUL), without

@@ -28,6 +28,7 @@ import (
 
 // runOptions are the flags of `gojpf run`.
 type runOptions struct {
+	lin               linOptions // gojpf test's --lin-* flags
 	classPath         string
 	jdk               string
 	quiet             bool

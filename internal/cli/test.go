@@ -85,6 +85,11 @@ func (e *env) testOptions(args, extra []string) (o *runOptions, selectors []stri
 	fs, lvl := e.newFlags("test", "[flags] [+key=value…] [SELECTOR…]", testUsage)
 	o = &runOptions{}
 	addRunFlags(e, fs, o)
+	fs.IntVar(&o.lin.threads, "lin-threads", 2, "linearizability tests (@Operation): threads of a scenario's parallel part")
+	fs.IntVar(&o.lin.ops, "lin-ops", 2, "linearizability tests: operations per thread of the parallel part")
+	fs.IntVar(&o.lin.init, "lin-init", 1, "linearizability tests: operations of the init part (before the threads)")
+	fs.IntVar(&o.lin.post, "lin-post", 1, "linearizability tests: operations of the post part (after the threads)")
+	fs.IntVar(&o.lin.scenarios, "lin-scenarios", linDefaultScenarios, "linearizability tests: scenarios generated (from --seed), each model-checked")
 	args = singleDashLong(fs, args, "cp", "classpath")
 	if code := e.parseFlags(fs, lvl, args); code >= 0 {
 		return nil, nil, code
@@ -128,6 +133,8 @@ func (e *env) testOptions(args, extra []string) (o *runOptions, selectors []stri
 		return nil, nil, code
 	}
 	switch {
+	case o.lin.threads < 1 || o.lin.ops < 1 || o.lin.init < 0 || o.lin.post < 0 || o.lin.scenarios < 1:
+		return nil, nil, e.fail("test", usagef("--lin-threads, --lin-ops and --lin-scenarios must be at least 1, --lin-init and --lin-post at least 0"))
 	case o.replay != "":
 		return nil, nil, e.fail("test", usagef("--replay is for gojpf run (give it the test's class and method: -cp CP %s ARGS…, as the JSON report's entry says)", testRunnerMain))
 	case o.reportSARIF != "":
@@ -407,6 +414,10 @@ func (s *testSession) run(o *runOptions, tc *testCase) *testEntry {
 		en.DisplayName = tc.Display
 	}
 	if tc.Skip != "" {
+		return en
+	}
+	if tc.lin != nil {
+		s.runLin(o, tc, en)
 		return en
 	}
 	if tc.jcstress != nil {

@@ -71,6 +71,8 @@ type testCase struct {
 	main string
 	// jcstress grades a jcstress test's results.
 	jcstress *jcstressSpec
+	// lin generates a linearizability test's scenarios.
+	lin *linSpec
 }
 
 // mainClass is the guest class that runs the test.
@@ -343,6 +345,11 @@ func (d *discoverer) testsOf(name, method string) ([]testCase, error) {
 		return nil, fmt.Errorf("%s: %w", dotted(cf.Name), err)
 	}
 	if tc, ok, err := d.jcstressTest(cf, ann); ok || err != nil {
+		return []testCase{tc}, err
+	}
+	if tc, ok, err := d.linTest(cf, ann); ok || err != nil {
+		// A Lincheck test's own @Test methods run Lincheck: gojpf checks
+		// the operations itself instead.
 		return []testCase{tc}, err
 	}
 	lv, err := d.levelOf(cf)

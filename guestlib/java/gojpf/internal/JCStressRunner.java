@@ -128,7 +128,7 @@ public final class JCStressRunner {
 
     private static void call(Method m, Object receiver, Object[] args) {
         try {
-            m.invoke(receiver, args);
+            TestRunner.invoke(m, Modifier.isStatic(m.getModifiers()) ? null : receiver, args);
         } catch (InvocationTargetException e) {
             TestRunner.<RuntimeException>sneakyThrow(e.getCause());
         } catch (IllegalAccessException e) {
