@@ -246,6 +246,9 @@ func (vm *VM) StateHash() ([16]byte, bool) {
 		}
 	}
 	h.add(uint64(vm.atomic))
+	if vm.testOutcomes != 0 {
+		h.add(vm.testOutcomes)
+	}
 	// The open files and directories of the view (modelfs.go), and where
 	// each reads next.
 	if len(vm.files) > 0 {

@@ -74,12 +74,14 @@ var overriddenMethods = map[string]bool{
 	// makes it a scheduling point: the thread waits for another's move.
 	"java/lang/Thread.onSpinWait()V": true,
 	// gojpf test records what a JPF test expects (native_gojpf_internal_TestRunner.go).
-	testRunnerClass + ".expect(Ljava/lang/String;)Z":                                                  true,
-	"java/lang/System.loadLibrary(Ljava/lang/String;)V":                                               true,
-	"java/lang/StackTraceElement.computeFormat()V":                                                    true,
-	"java/lang/Class.getEnumConstantsShared()[Ljava/lang/Object;":                                     true,
-	"java/lang/Runtime.exec([Ljava/lang/String;[Ljava/lang/String;Ljava/io/File;)Ljava/lang/Process;": true,
-	"java/lang/ProcessBuilder.start()Ljava/lang/Process;":                                             true,
+	testRunnerClass + ".expect(Ljava/lang/String;)Z":                                                               true,
+	testRunnerClass + ".outcome(Ljava/lang/String;)V":                                                              true,
+	testRunnerClass + ".invoke(Ljava/lang/reflect/Method;Ljava/lang/Object;[Ljava/lang/Object;)Ljava/lang/Object;": true,
+	"java/lang/System.loadLibrary(Ljava/lang/String;)V":                                                            true,
+	"java/lang/StackTraceElement.computeFormat()V":                                                                 true,
+	"java/lang/Class.getEnumConstantsShared()[Ljava/lang/Object;":                                                  true,
+	"java/lang/Runtime.exec([Ljava/lang/String;[Ljava/lang/String;Ljava/io/File;)Ljava/lang/Process;":              true,
+	"java/lang/ProcessBuilder.start()Ljava/lang/Process;":                                                          true,
 	// vectorizedMismatch reads arrays a word at a time through Unsafe,
 	// which gojpf's slot model cannot do.
 	"jdk/internal/util/ArraysSupport.vectorizedMismatch(Ljava/lang/Object;JLjava/lang/Object;JII)I":                                               true,

@@ -71,6 +71,13 @@ func (vm *VM) Boot() (s *State, err error) {
 		return nil, err
 	}
 	vm.exposeBootHeap()
+	// The boot heap is what the state hash treats as boot objects (named
+	// by reference, hashed as changed when they change): fix it now, at
+	// the booted state. Left to the first program's first hash it would
+	// take in that program's early objects too, and a later program's
+	// objects at those references would not be hashed at all (states
+	// that differ in them would match).
+	vm.beginWalk()
 	vm.booted = true
 	return vm.Snapshot(), nil
 }
@@ -97,6 +104,7 @@ func (vm *VM) StartFrom(s *State, mainClass string, args []string) (err error) {
 	v.counters, v.values, v.bitSets, v.heuristic = nil, nil, nil, 0
 	v.terminate, v.stored, v.replay, v.replayPos = false, nil, nil, 0
 	vm.testExpect = ""
+	vm.testOutcomes = 0
 	return vm.startMain(mainClass, args)
 }
 

@@ -55,6 +55,7 @@ type State struct {
 	atomic    int
 	asks      int64
 	violation *Uncaught
+	outcomes  uint64 // testOutcomes
 	// Verify's path-local bookkeeping (verify.go).
 	steps, comments, reads int
 }
@@ -88,6 +89,7 @@ func (vm *VM) Snapshot() *State {
 		atomic:    vm.atomic,
 		asks:      vm.asks,
 		violation: vm.violation,
+		outcomes:  vm.testOutcomes,
 		steps:     vm.verify.steps,
 		comments:  len(vm.verify.comments),
 		reads:     len(vm.verify.reads),
@@ -186,6 +188,7 @@ func (vm *VM) Restore(s *State) {
 	vm.atomic = s.atomic
 	vm.asks = s.asks
 	vm.violation = s.violation
+	vm.testOutcomes = s.outcomes
 	vm.verify.steps = s.steps
 	vm.verify.comments = vm.verify.comments[:s.comments]
 	vm.verify.reads = vm.verify.reads[:s.reads]

@@ -130,6 +130,11 @@ type VM struct {
 	booted bool
 	// testExpect is what a test said it expects (TestExpectation).
 	testExpect string
+	// testOutcomes folds the results this path recorded
+	// (TestRunner.outcome) into the state hash: they live in the kept
+	// stdout, which states are not matched by, and a state reached with
+	// another result must not match one reached with this.
+	testOutcomes uint64
 	// Backtracking (state.go): the undo log, whether it is kept, and the
 	// first object allocated since the latest snapshot.
 	undo      []undoEntry

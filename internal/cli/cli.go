@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/gojpf/gojpf/guestlib"
+	"github.com/gojpf/gojpf/junitext"
 	"github.com/gojpf/gojpf/listeners"
 	"github.com/gojpf/gojpf/scheduler"
 	"github.com/rs/zerolog"
@@ -100,6 +101,7 @@ func commands() []command {
 		{"test", "[flags] [SELECTOR…]", "model-check JUnit 5, JUnit 4 and JPF test methods, one run each", runTestCommand},
 		{"inspect", "[flags] CLASS|FILE.class", "print a class file: header, members, decoded bytecode", runInspect},
 		{"classpath", "", "print the class path of gojpf's Java API (gov.nasa.jpf.vm.Verify) for javac -cp", runClasspath},
+		{"junit-jar", "", "write gojpf-junit.jar, the JUnit 5 extension that runs @ModelCheck tests under gojpf test", runJUnitJar},
 		{"schedulers", "", "list the schedulers (--por values)", runSchedulers},
 		{"listeners", "", "list the listeners (--listener values)", runListeners},
 		{"compare", "--por A,B TARGET…", "run targets under several schedulers and compare them", runCompare},
@@ -327,6 +329,26 @@ func runClasspath(e *env, args []string) int {
 		return e.fail("classpath", err)
 	}
 	fmt.Fprintln(e.stdout, dir)
+	return ExitOK
+}
+
+func runJUnitJar(e *env, args []string) int {
+	fs, lvl := e.newFlags("junit-jar", "-o FILE", "Write gojpf-junit.jar: the JUnit 5 extension behind @gojpf.junit.ModelCheck. A test\nmethod so annotated, run by JUnit on the JVM (Maven, Gradle, the console launcher),\nis handed to gojpf test with its class path and method and passes or fails with\ngojpf's verdict (gojpf found by -Dgojpf=PATH, $GOJPF or the PATH).")
+	out := fs.StringP("output", "o", "", "the jar to write ('-' for stdout)")
+	if code := e.parseFlags(fs, lvl, args); code >= 0 {
+		return code
+	}
+	if fs.NArg() > 0 || *out == "" {
+		fs.Usage()
+		return ExitUsage
+	}
+	b, err := junitext.Jar()
+	if err != nil {
+		return e.fail("junit-jar", err)
+	}
+	if err := writeOut(*out, e.stdout, b); err != nil {
+		return e.fail("junit-jar", err)
+	}
 	return ExitOK
 }
 

@@ -30,6 +30,7 @@ import (
 type runOptions struct {
 	env               map[string]string
 	processors        int
+	lin               linOptions // gojpf test's --lin-* flags
 	classPath         string
 	jdk               string
 	quiet             bool

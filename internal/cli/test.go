@@ -18,9 +18,10 @@ import (
 // gojpf test: every test method a model-checking run, the JDK booted once
 // (jvm.VM.Boot, StartFrom) for all of them.
 
-const testUsage = `Model-check test methods of JUnit 5, JUnit 4 and JPF (TestJPF) test classes:
-each test method is one model-checking run of the method with its
-lifecycle methods, with every flag of gojpf run (--por, limits, listeners;
+const testUsage = `Model-check test methods of JUnit 5, JUnit 4 and JPF (TestJPF) test classes,
+and jcstress tests (@JCStressTest: every result reachable under sequential
+consistency, graded by its @Outcomes): each test method is one
+model-checking run of the method with its lifecycle methods, with every flag of gojpf run (--por, limits, listeners;
 +key=value sets .jpf keys). A SELECTOR is a class (pkg.MyTest), a method
 (pkg.MyTest#testX), a package prefix (pkg), a directory of classes or a
 jar (added to the class path); with none, every test class in the class
@@ -50,6 +51,11 @@ type testEntry struct {
 	Message string `json:"message,omitempty"`
 	// Expected is what a JPF test's verify call expected.
 	Expected string `json:"expected,omitempty"`
+	// JCStress is a jcstress test's table: its reachable results and the
+	// declared ones no execution reaches, graded.
+	JCStress []jcstressRow `json:"jcstress,omitempty"`
+	// detail is printed below the test's line (a jcstress table).
+	detail string
 	*report
 }
 
@@ -79,6 +85,11 @@ func (e *env) testOptions(args, extra []string) (o *runOptions, selectors []stri
 	fs, lvl := e.newFlags("test", "[flags] [+key=value…] [SELECTOR…]", testUsage)
 	o = &runOptions{}
 	addRunFlags(e, fs, o)
+	fs.IntVar(&o.lin.threads, "lin-threads", 2, "linearizability tests (@Operation): threads of a scenario's parallel part")
+	fs.IntVar(&o.lin.ops, "lin-ops", 2, "linearizability tests: operations per thread of the parallel part")
+	fs.IntVar(&o.lin.init, "lin-init", 1, "linearizability tests: operations of the init part (before the threads)")
+	fs.IntVar(&o.lin.post, "lin-post", 1, "linearizability tests: operations of the post part (after the threads)")
+	fs.IntVar(&o.lin.scenarios, "lin-scenarios", linDefaultScenarios, "linearizability tests: scenarios generated (from --seed), each model-checked")
 	args = singleDashLong(fs, args, "cp", "classpath")
 	if code := e.parseFlags(fs, lvl, args); code >= 0 {
 		return nil, nil, code
@@ -122,6 +133,8 @@ func (e *env) testOptions(args, extra []string) (o *runOptions, selectors []stri
 		return nil, nil, code
 	}
 	switch {
+	case o.lin.threads < 1 || o.lin.ops < 1 || o.lin.init < 0 || o.lin.post < 0 || o.lin.scenarios < 1:
+		return nil, nil, e.fail("test", usagef("--lin-threads, --lin-ops and --lin-scenarios must be at least 1, --lin-init and --lin-post at least 0"))
 	case o.replay != "":
 		return nil, nil, e.fail("test", usagef("--replay is for gojpf run (give it the test's class and method: -cp CP %s ARGS…, as the JSON report's entry says)", testRunnerMain))
 	case o.reportSARIF != "":
@@ -324,7 +337,7 @@ func (d *discoverer) discover(targets []testTarget, cpString string) ([]testCase
 					if t.method != "" {
 						what = "test method " + t.method
 					}
-					return nil, usagef("%s has no %s gojpf test recognises (JUnit 5, JUnit 4 or TestJPF)", dotted(t.class), what)
+					return nil, usagef("%s has no %s gojpf test recognises (JUnit 5, JUnit 4, TestJPF or jcstress)", dotted(t.class), what)
 				}
 				continue
 			}
@@ -414,10 +427,25 @@ func (s *testSession) run(o *runOptions, tc *testCase) *testEntry {
 	if tc.Skip != "" {
 		return en
 	}
+	if tc.lin != nil {
+		s.runLin(o, tc, en)
+		return en
+	}
+	if tc.jcstress != nil {
+		// Every result of every execution: the search's outcomes.
+		oj := *o
+		oj.outcomes = true
+		o = &oj
+	}
 	rep, exp, err := s.search(o, tc)
 	en.report = rep
 	if err != nil {
 		en.Status, en.Message = testError, err.Error()
+		return en
+	}
+	if tc.jcstress != nil {
+		en.Status, en.Message = testVerdict(rep, exp)
+		jcstressVerdict(en, tc.jcstress)
 		return en
 	}
 	if exp.kind != "" {
@@ -510,7 +538,7 @@ func (s *testSession) search(o *runOptions, tc *testCase) (*report, jpfExpectati
 	rep := &report{
 		SchemaVersion:   reportSchemaVersion,
 		GojpfVersion:    Version,
-		Target:          testRunnerMain,
+		Target:          tc.mainClass(),
 		Args:            append([]string{}, tc.runner...),
 		Scheduler:       strategy.Name,
 		Optimal:         strategy.Optimal,
@@ -525,7 +553,7 @@ func (s *testSession) search(o *runOptions, tc *testCase) (*report, jpfExpectati
 		Seed:            seedOf(o),
 		Violations:      []violation{},
 	}
-	if err := vm.StartFrom(b.boot, testRunnerMain, tc.runner); err != nil {
+	if err := vm.StartFrom(b.boot, tc.mainClass(), tc.runner); err != nil {
 		rep.Verdict, rep.Error = "error", err.Error()
 		return rep, jpfExpectation{}, fmt.Errorf("starting %s.%s: %w", tc.Class, tc.Method, err)
 	}
@@ -536,7 +564,7 @@ func (s *testSession) search(o *runOptions, tc *testCase) (*report, jpfExpectati
 		if err != nil {
 			return nil, err
 		}
-		return rvm, rvm.Start(testRunnerMain, tc.runner)
+		return rvm, rvm.Start(tc.mainClass(), tc.runner)
 	}
 	res := search.Run(vm, e.searchConfig(o, sched, lset, rep, ctx, freshVM, maxMemory))
 	minimized := e.minimize(o, res, schedOpts, freshVM, ctx)
@@ -658,7 +686,10 @@ func violationText(v violation) string {
 
 // printTestLine prints a test's line, and a failure's trace below it.
 func printTestLine(w io.Writer, en *testEntry, cols int, src *sourceLines) {
-	name := en.TestClass + "." + en.TestMethod
+	name := en.TestClass
+	if en.TestMethod != "" {
+		name += "." + en.TestMethod
+	}
 	if en.DisplayName != "" {
 		name += fmt.Sprintf(" (%q)", en.DisplayName)
 	}
@@ -680,6 +711,11 @@ func printTestLine(w io.Writer, en *testEntry, cols int, src *sourceLines) {
 			text = b.String()
 		}
 		for _, l := range strings.Split(strings.TrimRight(text, "\n"), "\n") {
+			fmt.Fprintf(w, "    %s\n", l)
+		}
+	}
+	if en.detail != "" {
+		for _, l := range strings.Split(strings.TrimRight(en.detail, "\n"), "\n") {
 			fmt.Fprintf(w, "    %s\n", l)
 		}
 	}
@@ -709,6 +745,9 @@ func surefireReport(entries []*testEntry) junitSuites {
 		if en.DisplayName != "" {
 			name = en.DisplayName
 		}
+		if name == "" {
+			name = en.Style // a jcstress test is its class
+		}
 		tc := junitCase{Name: name, Classname: en.TestClass, Time: fmt.Sprintf("%.3f", secs)}
 		switch en.Status {
 		case testFailed:
@@ -721,6 +760,9 @@ func surefireReport(entries []*testEntry) junitSuites {
 					p.Type = v.Property
 				}
 				p.Body = testTraceText(v)
+			}
+			if en.detail != "" {
+				p.Body += en.detail
 			}
 			tc.Failure = p
 			s.Failures++

@@ -67,6 +67,20 @@ type testCase struct {
 	Style   string
 	Skip    string // why it is skipped; "" runs it
 	runner  []string
+	// main is the guest class that runs it (TestRunner if "").
+	main string
+	// jcstress grades a jcstress test's results.
+	jcstress *jcstressSpec
+	// lin generates a linearizability test's scenarios.
+	lin *linSpec
+}
+
+// mainClass is the guest class that runs the test.
+func (tc *testCase) mainClass() string {
+	if tc.main != "" {
+		return tc.main
+	}
+	return testRunnerMain
 }
 
 // discoverer reads classes of the user's class path.
@@ -325,6 +339,18 @@ func (d *discoverer) testsOf(name, method string) ([]testCase, error) {
 	}
 	if cf.Access&(classfile.AccInterface|classfile.AccAbstract|classfile.AccAnnotation|classfile.AccEnum) != 0 || isInnerOrLocal(cf) {
 		return nil, nil
+	}
+	ann, err := annotationsOf(cf.Annotations())
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", dotted(cf.Name), err)
+	}
+	if tc, ok, err := d.jcstressTest(cf, ann); ok || err != nil {
+		return []testCase{tc}, err
+	}
+	if tc, ok, err := d.linTest(cf, ann); ok || err != nil {
+		// A Lincheck test's own @Test methods run Lincheck: gojpf checks
+		// the operations itself instead.
+		return []testCase{tc}, err
 	}
 	lv, err := d.levelOf(cf)
 	if err != nil {

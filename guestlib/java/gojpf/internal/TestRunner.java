@@ -46,6 +46,30 @@ public final class TestRunner {
         return false;
     }
 
+    /**
+     * Reports one execution's result to gojpf test, which collects the
+     * distinct results over all executions (a jcstress result, a
+     * linearizability history); native in gojpf, a no-op elsewhere.
+     */
+    public static void outcome(String result) {
+    }
+
+    /**
+     * Calls m as Method.invoke does, without the JDK's method accessor: in
+     * gojpf a native (the one behind NativeMethodAccessorImpl.invoke0), so
+     * that threads calling the same method do not race on the accessor's
+     * invocation count, which would multiply the interleavings explored.
+     */
+    static Object invoke(Method m, Object receiver, Object[] args) throws InvocationTargetException, IllegalAccessException {
+        return m.invoke(receiver, args);
+    }
+
+    /** Throws t, checked or not, without wrapping it. */
+    @SuppressWarnings("unchecked")
+    static <T extends Throwable> void sneakyThrow(Throwable t) throws T {
+        throw (T) t;
+    }
+
     private static final class Ref {
         final int level;
         final String cls, name, desc;
@@ -249,7 +273,7 @@ public final class TestRunner {
         }
     }
 
-    private static String descriptor(Method m) {
+    static String descriptor(Method m) {
         StringBuilder b = new StringBuilder("(");
         for (Class<?> p : m.getParameterTypes()) {
             b.append(descriptor(p));
@@ -354,7 +378,7 @@ public final class TestRunner {
 
     /** JUnit 5's implicit conversion of a string to a parameter type. */
     @SuppressWarnings({ "unchecked", "rawtypes" })
-    private static Object convert(String s, Class<?> t) throws ClassNotFoundException {
+    static Object convert(String s, Class<?> t) throws ClassNotFoundException {
         if (s == null) {
             if (t.isPrimitive()) {
                 throw new IllegalArgumentException("gojpf TestRunner: null for a parameter of type " + t);
