@@ -104,6 +104,7 @@ func commands() []command {
 		{"listeners", "", "list the listeners (--listener values)", runListeners},
 		{"compare", "--por A,B TARGET…", "run targets under several schedulers and compare them", runCompare},
 		{"replay", "[flags] REPORT.json", "re-run a reported violation's schedule and confirm it", runReplay},
+		{"merge", "[flags] FILE|DIR…", "combine the results of the shards of a search (gojpf run --shard i/N)", runMerge},
 		{"version", "", "print gojpf's version", runVersion},
 		{"completion", "bash|zsh|fish", "print a shell completion script (source <(gojpf completion bash))", runCompletion},
 		{"help", "[COMMAND]", "print help for gojpf or one command", nil},

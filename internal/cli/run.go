@@ -81,6 +81,14 @@ type runOptions struct {
 	// properties are the .jpf keys and +key=value arguments, for the
 	// program's Verify.getProperty and configured choices.
 	properties map[string]string
+	// Sharding (shard.go): --shard as given and parsed (shardCount 0:
+	// not sharded), --shard-dir, --swarm; --shards and -j, the local
+	// mode (shards.go).
+	shardSpec              string
+	shardIndex, shardCount int
+	shardDir               string
+	swarm                  bool
+	shards, shardJobs      int
 }
 
 // defaultMaxTransition is --max-transition-length's default: far above
@@ -155,6 +163,9 @@ func runRun(e *env, args []string) int {
 	if code := e.checkRunOptions(fs, &o, "run"); code >= 0 {
 		return code
 	}
+	if o.shards > 0 {
+		return e.runLocalShards(fs, &o, args)
+	}
 	return e.run(&o, target, progArgs)
 }
 
@@ -208,6 +219,11 @@ func addRunFlags(e *env, fs *pflag.FlagSet, o *runOptions) {
 	fs.Uint64Var(&o.seed, "seed", 1, "with --search=random, pct or random-heuristic: the seed of the random choices (the same seed, the same executions)")
 	fs.Int64Var(&o.executions, "executions", 0, "with --search=random or pct: stop after this many executions (0: until --time-limit; 1000 if there is none)")
 	fs.BoolVar(&o.outcomes, "outcomes", false, "list the distinct program outputs of all end states")
+	fs.StringVar(&o.shardSpec, "shard", "", "run shard i of N of the search, i/N (or /N or auto: the index from $JOB_COMPLETION_INDEX, $SLURM_ARRAY_TASK_ID or $AWS_BATCH_JOB_ARRAY_INDEX, auto also N from $SLURM_ARRAY_TASK_COUNT or $AWS_BATCH_JOB_ARRAY_SIZE) and write its result for gojpf merge (docs/sharding.md)")
+	fs.StringVar(&o.shardDir, "shard-dir", ".", "with --shard: the directory of the shard's result, shard-IIII-of-NNNN.json (--report-json overrides)")
+	fs.BoolVar(&o.swarm, "swarm", false, "with --shard: each shard searches the whole space depth first, its thread choices in an order drawn from --seed plus its index (swarm verification, for bug-hunting; --por=none or jpf)")
+	fs.IntVar(&o.shards, "shards", 0, "run the search as N shards, processes on this machine (-j at a time), and merge their results")
+	fs.IntVarP(&o.shardJobs, "jobs", "j", 0, "with --shards: how many shards run at a time (default: the number of CPUs)")
 }
 
 // checkRunOptions checks the parsed flags and fills in what their
@@ -244,6 +260,21 @@ func (e *env) checkRunOptions(fs *pflag.FlagSet, o *runOptions, cmd string) int 
 	}
 	if o.por == "" {
 		o.por = scheduler.DefaultFor(o.searchOrder, fs.Changed("sharedness"))
+	}
+	if o.shardSpec != "" {
+		var err error
+		if o.shardIndex, o.shardCount, err = parseShard(o.shardSpec, os.Getenv); err != nil {
+			fmt.Fprintf(e.stderr, "gojpf %s: %v\n", cmd, err)
+			return ExitUsage
+		}
+	}
+	if o.shards < 0 || o.shards > 0 && o.shardSpec != "" {
+		fmt.Fprintf(e.stderr, "gojpf %s: --shards N runs all N shards: give it or --shard, not both\n", cmd)
+		return ExitUsage
+	}
+	if o.swarm && o.shardSpec == "" && o.shards == 0 {
+		fmt.Fprintf(e.stderr, "gojpf %s: --swarm is a way to shard: give --shard or --shards\n", cmd)
+		return ExitUsage
 	}
 	if o.searchOrder == "random" || o.searchOrder == "pct" {
 		// Each execution runs to its end: no state is matched.
@@ -332,7 +363,11 @@ type report struct {
 	// SchedulerStats are the scheduler's own counters
 	// (scheduler.Reporter), e.g. the DporEngine's dpor_graphs.
 	SchedulerStats map[string]int64 `json:"scheduler_stats,omitempty"`
-	notes          []string
+	// Shard is a shard's part of a sharded search (--shard; gojpf merge
+	// reads it); Shards are the shards a merged report combines.
+	Shard  *shardInfo    `json:"shard,omitempty"`
+	Shards []mergedShard `json:"shards,omitempty"`
+	notes  []string
 	schedStats     []scheduler.Stat
 }
 
@@ -531,7 +566,16 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		}
 		return rvm, rvm.Start(mainClass, progArgs)
 	}
-	res := search.Run(vm, e.searchConfig(o, sched, lset, &rep, ctx, freshVM, maxMemory))
+	cfg := e.searchConfig(o, sched, lset, &rep, ctx, freshVM, maxMemory)
+	if o.shardCount > 0 {
+		if code := e.shardSearch(ctx, o, &cfg, &rep, target, progArgs, cpString, freshVM, stateMatch); code >= 0 {
+			return code
+		}
+	}
+	res := search.Run(vm, cfg)
+	if rep.Shard != nil {
+		rep.Shard.fill(res)
+	}
 	minimized := e.minimize(o, res, schedOpts, freshVM, ctx)
 	code := e.fillReport(o, &rep, res, sched, minimized)
 	if !o.quiet {
@@ -937,7 +981,13 @@ func writeJSON(path string, stdout io.Writer, v any) error {
 		_, err = stdout.Write(b)
 		return err
 	}
-	return os.WriteFile(path, b, 0o644)
+	// Written whole or not at all: a shard killed while writing leaves
+	// no half a result for gojpf merge.
+	tmp := fmt.Sprintf("%s.tmp%d", path, os.Getpid())
+	if err := os.WriteFile(tmp, b, 0o644); err != nil {
+		return err
+	}
+	return os.Rename(tmp, path)
 }
 
 const addOpensUsage = "open a package of a JDK module to reflection, MODULE/PACKAGE=TARGET[,TARGET…] with TARGET a module or ALL-UNNAMED, as java's --add-opens (repeatable; e.g. java.base/java.lang=ALL-UNNAMED)"
