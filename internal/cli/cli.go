@@ -105,6 +105,8 @@ func commands() []command {
 		{"compare", "--por A,B TARGET…", "run targets under several schedulers and compare them", runCompare},
 		{"replay", "[flags] REPORT.json", "re-run a reported violation's schedule and confirm it", runReplay},
 		{"merge", "[flags] FILE|DIR…", "combine the results of the shards of a search (gojpf run --shard i/N)", runMerge},
+		{"k8s-job", "--shards N --image IMAGE -- [run flags] TARGET", "print a Kubernetes Indexed Job that runs the shards of a search", runK8sJob},
+		{"slurm-array", "--shards N -- [run flags] TARGET", "print an sbatch script of a Slurm job array that runs the shards of a search", runSlurmArray},
 		{"version", "", "print gojpf's version", runVersion},
 		{"completion", "bash|zsh|fish", "print a shell completion script (source <(gojpf completion bash))", runCompletion},
 		{"help", "[COMMAND]", "print help for gojpf or one command", nil},

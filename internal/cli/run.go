@@ -89,6 +89,7 @@ type runOptions struct {
 	shardDir               string
 	swarm                  bool
 	shards, shardJobs      int
+	exitZero               bool
 }
 
 // defaultMaxTransition is --max-transition-length's default: far above
@@ -166,7 +167,11 @@ func runRun(e *env, args []string) int {
 	if o.shards > 0 {
 		return e.runLocalShards(fs, &o, args)
 	}
-	return e.run(&o, target, progArgs)
+	code := e.run(&o, target, progArgs)
+	if o.exitZero && (code == ExitViolation || code == ExitIncomplete) {
+		return ExitOK
+	}
+	return code
 }
 
 // addRunFlags defines the flags of gojpf run (and gojpf test, which takes
@@ -223,6 +228,7 @@ func addRunFlags(e *env, fs *pflag.FlagSet, o *runOptions) {
 	fs.StringVar(&o.shardDir, "shard-dir", ".", "with --shard: the directory of the shard's result, shard-IIII-of-NNNN.json (--report-json overrides)")
 	fs.BoolVar(&o.swarm, "swarm", false, "with --shard: each shard searches the whole space depth first, its thread choices in an order drawn from --seed plus its index (swarm verification, for bug-hunting; --por=none or jpf)")
 	fs.IntVar(&o.shards, "shards", 0, "run the search as N shards, processes on this machine (-j at a time), and merge their results")
+	fs.BoolVar(&o.exitZero, "exit-zero", false, "exit 0 when the search came to a verdict (ok, violation or incomplete: the report says which), so that a job controller counts a shard that found a violation as done")
 	fs.IntVarP(&o.shardJobs, "jobs", "j", 0, "with --shards: how many shards run at a time (default: the number of CPUs)")
 }
 
@@ -365,10 +371,10 @@ type report struct {
 	SchedulerStats map[string]int64 `json:"scheduler_stats,omitempty"`
 	// Shard is a shard's part of a sharded search (--shard; gojpf merge
 	// reads it); Shards are the shards a merged report combines.
-	Shard  *shardInfo    `json:"shard,omitempty"`
-	Shards []mergedShard `json:"shards,omitempty"`
-	notes  []string
-	schedStats     []scheduler.Stat
+	Shard      *shardInfo    `json:"shard,omitempty"`
+	Shards     []mergedShard `json:"shards,omitempty"`
+	notes      []string
+	schedStats []scheduler.Stat
 }
 
 type violation struct {

@@ -125,16 +125,16 @@ func shardMode(o *runOptions) (string, error) {
 // reports go, nor its time and memory limits, nor the shard's index).
 func configDigest(o *runOptions, target string, progArgs []string) string {
 	c := struct {
-		Target                                                    string
-		Args, NeverBreak, AddOpens, Listeners, ListenerOpts       []string
-		Por, Sharedness, Analysis, Search, MaxHeap                string
-		SleepSets, StateMatching, AtomicJUC, ModelThreads, Enum   bool
-		Spurious, Multiple, Outcomes, NoAsserts, Swarm            bool
-		MaxTransition, MaxStates, Executions, MaxInstructions     int64
-		DepthLimit, PCTDepth, MaxStack, Processors, ShardCount    int
-		Seed                                                      uint64
-		Env, Properties                                           map[string]string
-		ClassPath                                                 string
+		Target                                                  string
+		Args, NeverBreak, AddOpens, Listeners, ListenerOpts     []string
+		Por, Sharedness, Analysis, Search, MaxHeap              string
+		SleepSets, StateMatching, AtomicJUC, ModelThreads, Enum bool
+		Spurious, Multiple, Outcomes, NoAsserts, Swarm          bool
+		MaxTransition, MaxStates, Executions, MaxInstructions   int64
+		DepthLimit, PCTDepth, MaxStack, Processors, ShardCount  int
+		Seed                                                    uint64
+		Env, Properties                                         map[string]string
+		ClassPath                                               string
 	}{target, progArgs, o.neverBreak, o.addOpens, o.listeners, o.listenerOpts,
 		o.por, o.sharedness, o.dporAnalysis, o.searchOrder, o.maxHeap,
 		o.sleepSets, o.stateMatching, o.atomicJUC, o.modelThreads, o.enumRandom,
