@@ -12,6 +12,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"runtime"
 	"sort"
 	"strings"
@@ -61,6 +62,11 @@ type Config struct {
 	// with the search's counters so far; the command line writes a JSON
 	// report of the one violation, which gojpf replay reads.
 	StoreTrace func(f listeners.TraceFile, v *Violation, st Stats) error
+	// Shard, if set, makes the depth-first search explore one shard's
+	// part of the tree (shard.go); Swarm, a seeded order of the thread
+	// choices.
+	Shard *Shard
+	Swarm *Swarm
 }
 
 // Event is a step of the search, for Config.Observe.
@@ -102,6 +108,8 @@ type Result struct {
 	// StoredTraces are the paths the program asked to store
 	// (Verify.storeTrace), in the order it asked.
 	StoredTraces []StoredTrace
+	// Shard is what a sharded search did with the prefixes.
+	Shard *ShardResult
 }
 
 // StoredTrace is a path Verify.storeTrace recorded: gojpf puts it in the
@@ -212,11 +220,17 @@ type frame struct {
 	// it.
 	pre, cur int
 	curRuns  bool
+	// fill is the choices of a dynamic reduction's choice point above a
+	// shard's cut (every enabled thread), which must not change.
+	fill []int
 }
 
 // Run explores the program that vm has been started on (jvm.VM.Start).
 func Run(vm *jvm.VM, cfg Config) *Result {
-	s := &searcher{vm: vm, cfg: cfg, res: &Result{}, start: time.Now(), outcomes: map[outcomeKey]int{}, bound: -1}
+	s := &searcher{vm: vm, cfg: cfg, res: &Result{}, start: time.Now(), outcomes: map[outcomeKey]int{}, bound: -1, swarm: newSwarm(cfg.Swarm)}
+	if cfg.Shard != nil {
+		s.shard = newShardState(*cfg.Shard)
+	}
 	if s.cfg.Context == nil {
 		s.cfg.Context = context.Background()
 	}
@@ -253,6 +267,10 @@ func Run(vm *jvm.VM, cfg Config) *Result {
 			s.res.Err = fmt.Errorf("preemption-bounded search under a dynamic reduction (%T) is stateless: state matching must be off", cfg.Scheduler)
 		case cfg.Bounded != nil:
 			s.runBounded()
+		case (cfg.Shard != nil || cfg.Swarm != nil) && (cfg.BreadthFirst || cfg.Heuristic != nil):
+			s.res.Err = errors.New("sharded and swarm searches are depth first")
+		case cfg.Swarm != nil && !noPathState(cfg.Scheduler):
+			s.res.Err = errors.New("a swarm search needs a scheduler without path state of its own (--por=none or jpf)")
 		case !cfg.BreadthFirst && cfg.Heuristic == nil:
 			s.run()
 		case !noPathState(cfg.Scheduler):
@@ -262,6 +280,7 @@ func Run(vm *jvm.VM, cfg Config) *Result {
 		}
 	}()
 	s.finish()
+	s.finishShard()
 	if s.ls != nil {
 		s.sync()
 		s.ls.SearchFinished(s.lv)
@@ -306,6 +325,10 @@ type searcher struct {
 	root *frame
 	// reporting is the violation the listeners are being told of.
 	reporting *Violation
+	// shard is a sharded search's bookkeeping (nil: not sharded), swarm
+	// a swarm search's random order.
+	shard *shardState
+	swarm *rand.Rand
 }
 
 // pathCGs returns the choice generators of the current path that a
@@ -395,6 +418,12 @@ func (s *searcher) run() {
 func (s *searcher) loop(err error) {
 	for {
 		s.res.Stats.Transitions++
+		if err == nil && s.shard != nil && s.shardSkip() {
+			if !s.backtrack(&err) {
+				return
+			}
+			continue
+		}
 		if !s.arrived(err) {
 			return
 		}
@@ -408,7 +437,7 @@ func (s *searcher) loop(err error) {
 				}
 				continue
 			}
-			if s.seen() {
+			if !s.top(len(s.stack)) && s.seen() {
 				if !s.visitedState(cg) {
 					return
 				}
@@ -425,6 +454,10 @@ func (s *searcher) loop(err error) {
 			if ss, ok := s.cfg.Scheduler.(jvm.SchedulerState); ok {
 				f.sched = ss.SaveState(cg)
 			}
+			if s.top(len(s.stack)) {
+				s.fillTop(&f)
+			}
+			s.shuffle(cg)
 			f.id = s.res.Stats.NewStates - 1
 			if ss, ok := s.cfg.Scheduler.(jvm.StatefulScheduler); ok {
 				ss.StateStored(s.vm, f.id)
@@ -773,7 +806,11 @@ func (s *searcher) backtrack(err *error) bool {
 	for len(s.stack) > 0 {
 		top := &s.stack[len(s.stack)-1]
 		s.skipUnfit(top)
-		if !top.cg.HasMore() {
+		above := s.top(len(s.stack) - 1)
+		if above && s.topChanged(top) {
+			return false
+		}
+		if !top.cg.HasMore() && !above {
 			if r, ok := s.cfg.Scheduler.(jvm.ChoiceRefiller); ok && r.Refill(top.sched) && top.cg.HasMore() {
 				s.res.Stats.Refilled++
 			}

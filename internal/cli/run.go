@@ -87,6 +87,15 @@ type runOptions struct {
 	// properties are the .jpf keys and +key=value arguments, for the
 	// program's Verify.getProperty and configured choices.
 	properties map[string]string
+	// Sharding (shard.go): --shard as given and parsed (shardCount 0:
+	// not sharded), --shard-dir, --swarm; --shards and -j, the local
+	// mode (shards.go).
+	shardSpec              string
+	shardIndex, shardCount int
+	shardDir               string
+	swarm                  bool
+	shards, shardJobs      int
+	exitZero               bool
 }
 
 // defaultMaxTransition is --max-transition-length's default: far above
@@ -161,7 +170,14 @@ func runRun(e *env, args []string) int {
 	if code := e.checkRunOptions(fs, &o, "run"); code >= 0 {
 		return code
 	}
-	return e.run(&o, target, progArgs)
+	if o.shards > 0 {
+		return e.runLocalShards(fs, &o, args)
+	}
+	code := e.run(&o, target, progArgs)
+	if o.exitZero && (code == ExitViolation || code == ExitIncomplete) {
+		return ExitOK
+	}
+	return code
 }
 
 // addRunFlags defines the flags of gojpf run (and gojpf test, which takes
@@ -217,6 +233,12 @@ func addRunFlags(e *env, fs *pflag.FlagSet, o *runOptions) {
 	fs.BoolVar(&o.outcomes, "outcomes", false, "list the distinct program outputs of all end states")
 	fs.StringVar(&o.trace, "trace", "", "how the text report shows a violation's trace: jpf (JPF's, transition after transition) or columns (one column per thread, one row per program line or shared access, lock, wait, notify, start, join…; default when stdout is a terminal at least 100 columns wide)")
 	fs.StringVar(&o.reportHTML, "report-html", "", "write a self-contained HTML report to FILE: the violations' traces in columns with the source lines, the JDK's lines expandable, the threads that could run at each choice, the statistics")
+	fs.StringVar(&o.shardSpec, "shard", "", "run shard i of N of the search, i/N (or /N or auto: the index from $JOB_COMPLETION_INDEX, $SLURM_ARRAY_TASK_ID or $AWS_BATCH_JOB_ARRAY_INDEX, auto also N from $SLURM_ARRAY_TASK_COUNT or $AWS_BATCH_JOB_ARRAY_SIZE) and write its result for gojpf merge (docs/sharding.md)")
+	fs.StringVar(&o.shardDir, "shard-dir", ".", "with --shard: the directory of the shard's result, shard-IIII-of-NNNN.json (--report-json overrides)")
+	fs.BoolVar(&o.swarm, "swarm", false, "with --shard: each shard searches the whole space depth first, its thread choices in an order drawn from --seed plus its index (swarm verification, for bug-hunting; --por=none or jpf)")
+	fs.IntVar(&o.shards, "shards", 0, "run the search as N shards, processes on this machine (-j at a time), and merge their results")
+	fs.BoolVar(&o.exitZero, "exit-zero", false, "exit 0 when the search came to a verdict (ok, violation or incomplete: the report says which), so that a job controller counts a shard that found a violation as done")
+	fs.IntVar(&o.shardJobs, "shard-jobs", 0, "with --shards: how many shards run at a time (default: the number of CPUs)")
 }
 
 // checkRunOptions checks the parsed flags and fills in what their
@@ -259,6 +281,21 @@ func (e *env) checkRunOptions(fs *pflag.FlagSet, o *runOptions, cmd string) int 
 	}
 	if o.por == "" {
 		o.por = scheduler.DefaultFor(o.searchOrder, fs.Changed("sharedness"))
+	}
+	if o.shardSpec != "" {
+		var err error
+		if o.shardIndex, o.shardCount, err = parseShard(o.shardSpec, os.Getenv); err != nil {
+			fmt.Fprintf(e.stderr, "gojpf %s: %v\n", cmd, err)
+			return ExitUsage
+		}
+	}
+	if o.shards < 0 || o.shards > 0 && o.shardSpec != "" {
+		fmt.Fprintf(e.stderr, "gojpf %s: --shards N runs all N shards: give it or --shard, not both\n", cmd)
+		return ExitUsage
+	}
+	if o.swarm && o.shardSpec == "" && o.shards == 0 {
+		fmt.Fprintf(e.stderr, "gojpf %s: --swarm is a way to shard: give --shard or --shards\n", cmd)
+		return ExitUsage
 	}
 	if o.searchOrder == "random" || o.searchOrder == "pct" {
 		// Each execution runs to its end: no state is matched.
@@ -347,8 +384,12 @@ type report struct {
 	// SchedulerStats are the scheduler's own counters
 	// (scheduler.Reporter), e.g. the DporEngine's dpor_graphs.
 	SchedulerStats map[string]int64 `json:"scheduler_stats,omitempty"`
-	notes          []string
-	schedStats     []scheduler.Stat
+	// Shard is a shard's part of a sharded search (--shard; gojpf merge
+	// reads it); Shards are the shards a merged report combines.
+	Shard      *shardInfo    `json:"shard,omitempty"`
+	Shards     []mergedShard `json:"shards,omitempty"`
+	notes      []string
+	schedStats []scheduler.Stat
 }
 
 type violation struct {
@@ -584,7 +625,16 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		}
 		return rvm, rvm.Start(mainClass, progArgs)
 	}
-	res := search.Run(vm, e.searchConfig(o, sched, lset, &rep, ctx, freshVM, maxMemory))
+	cfg := e.searchConfig(o, sched, lset, &rep, ctx, freshVM, maxMemory)
+	if o.shardCount > 0 {
+		if code := e.shardSearch(ctx, o, &cfg, &rep, target, progArgs, cpString, freshVM, stateMatch); code >= 0 {
+			return code
+		}
+	}
+	res := search.Run(vm, cfg)
+	if rep.Shard != nil {
+		rep.Shard.fill(res)
+	}
 	minimized := e.minimize(o, res, schedOpts, freshVM, ctx)
 	code := e.fillReport(o, &rep, res, sched, minimized)
 	if !o.quiet {
@@ -1100,7 +1150,13 @@ func writeJSON(path string, stdout io.Writer, v any) error {
 		_, err = stdout.Write(b)
 		return err
 	}
-	return os.WriteFile(path, b, 0o644)
+	// Written whole or not at all: a shard killed while writing leaves
+	// no half a result for gojpf merge.
+	tmp := fmt.Sprintf("%s.tmp%d", path, os.Getpid())
+	if err := os.WriteFile(tmp, b, 0o644); err != nil {
+		return err
+	}
+	return os.Rename(tmp, path)
 }
 
 const addOpensUsage = "open a package of a JDK module to reflection, MODULE/PACKAGE=TARGET[,TARGET…] with TARGET a module or ALL-UNNAMED, as java's --add-opens (repeatable; e.g. java.base/java.lang=ALL-UNNAMED)"

@@ -1,0 +1,143 @@
+package javatests
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"sync"
+	"testing"
+)
+
+// shardConfigs are the searches TestShardEquivalence splits into shards:
+// exact says the merged execution count must be the single run's (an
+// unreduced stateless search: the shards partition its tree).
+var shardConfigs = []struct {
+	label string
+	flags []string
+	exact bool
+	long  bool
+}{
+	{label: "none/stateless", flags: []string{"--por=none", "--state-matching=false"}, exact: true},
+	{label: "jpf", flags: []string{"--por=jpf"}},
+	{label: "clockvector/stateless", flags: []string{"--por=clockvector", "--state-matching=false"}},
+	{label: "none", flags: []string{"--por=none"}, long: true},
+	{label: "clockvector", flags: []string{"--por=clockvector"}, long: true},
+	{label: "dporengine", flags: []string{"--por=dporengine"}, long: true},
+	{label: "odpor", flags: []string{"--por=odpor"}, long: true},
+}
+
+// shardDefault are the programs of the short run (GOJPF_LONG=1: all).
+var shardDefault = map[string]bool{"lost_update_outcomes": true}
+
+// TestShardEquivalence checks sharding (docs/sharding.md): on conc/
+// programs, gojpf run --shards N (the N shards of gojpf run --shard i/N
+// and gojpf merge) gives the single run's verdict and, when nothing is
+// violated, its outcome set; a violation the shards find must be one
+// the single run finds with --multiple-errors (each shard stops at its
+// first, as the single run does: they need not be the same one). One
+// shard is the single run itself (the same counts), and an unreduced
+// stateless search's shards partition its executions. The merged counts against the single run's are logged
+// (the redundancy, docs/sharding.md).
+func TestShardEquivalence(t *testing.T) {
+	ns := []int{1, 3}
+	if longRun() {
+		ns = []int{1, 2, 3, 5, 8}
+	}
+	var mu sync.Mutex
+	var rows []string
+	forConcPrograms(t, func(p concProgram) bool { return longRun() || shardDefault[p.name] && p.variant == "" }, func(t *testing.T, p concProgram, classes string, jdkFlags []string, _ concResult) {
+		for _, c := range shardConfigs {
+			if c.long && !longRun() {
+				continue
+			}
+			flags := c.flags
+			single := runConcFlags(t, c.label, jdkFlags, p, classes, flags)
+			if single.broken != "" || single.report == nil {
+				t.Errorf("%s: %s", c.label, single.broken)
+				continue
+			}
+			if single.report.Verdict == "incomplete" {
+				continue // nothing to compare with
+			}
+			all := map[string]bool{}
+			if single.report.Verdict == "violation" {
+				// Every violation the search can find.
+				m := runConcFlags(t, c.label+" --multiple-errors", jdkFlags, p, classes, append(flags, "--multiple-errors"))
+				if m.report == nil {
+					t.Errorf("%s --multiple-errors: %s", c.label, m.broken)
+					continue
+				}
+				for _, v := range m.report.Violations {
+					all[v.Property+" "+v.Exception] = true
+				}
+			}
+			for _, n := range ns {
+				label := fmt.Sprintf("%s, %d shards", c.label, n)
+				sh := runConcFlags(t, label, jdkFlags, p, classes, append(flags, "--shards", fmt.Sprint(n), "--shard-jobs", "2"))
+				if sh.broken != "" || sh.report == nil {
+					t.Errorf("%s: %s", label, sh.broken)
+					continue
+				}
+				for _, pr := range shardProblems(*single.report, *sh.report, all) {
+					t.Errorf("%s: %s", label, pr)
+				}
+				se, me := deref(single.report.Stats.Executions), deref(sh.report.Stats.Executions)
+				if (c.exact && single.report.Verdict == "ok" || n == 1) && se != me {
+					t.Errorf("%s: %d executions, the single run %d", label, me, se)
+				}
+				mu.Lock()
+				rows = append(rows, fmt.Sprintf("%-28s %-24s N=%d executions %d/%d transitions %d/%d", p.name, c.label, n, me, se, deref(sh.report.Stats.Transitions), deref(single.report.Stats.Transitions)))
+				mu.Unlock()
+			}
+		}
+	})
+	sort.Strings(rows)
+	t.Logf("merged/single:\n%s", strings.Join(rows, "\n"))
+}
+
+func deref(p *int64) int64 {
+	if p == nil {
+		return -1
+	}
+	return *p
+}
+
+// shardProblems compares a merged sharded search with the single run.
+func shardProblems(single, merged concReport, all map[string]bool) []string {
+	if merged.Verdict != single.Verdict {
+		return []string{fmt.Sprintf("verdict %s (%s), the single run %s", merged.Verdict, merged.Error, single.Verdict)}
+	}
+	var problems []string
+	vkey := func(r concReport) string {
+		set := map[string]bool{}
+		for _, v := range r.Violations {
+			set[v.Property+" "+v.Exception] = true
+		}
+		var out []string
+		for k := range set {
+			out = append(out, k)
+		}
+		sort.Strings(out)
+		return strings.Join(out, "; ")
+	}
+	for _, v := range merged.Violations {
+		if !all[v.Property+" "+v.Exception] {
+			problems = append(problems, fmt.Sprintf("violation %s %s, which the single run does not find (it finds %q)", v.Property, v.Exception, vkey(single)))
+		}
+	}
+	if single.Verdict != "ok" {
+		return problems
+	}
+	okey := func(r concReport) []string {
+		var out []string
+		for _, o := range r.Outcomes {
+			out = append(out, fmt.Sprintf("%q exit %d", o.Stdout, o.ExitStatus))
+		}
+		sort.Strings(out)
+		return out
+	}
+	if missing, extra := setDiff(okey(single), okey(merged)); len(missing)+len(extra) > 0 {
+		problems = append(problems, fmt.Sprintf("outcomes missing %q, extra %q", missing, extra))
+	}
+	return problems
+}
