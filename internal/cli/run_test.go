@@ -730,9 +730,11 @@ func TestRunEnvironment(t *testing.T) {
 func TestRunTimeLimitDuringStart(t *testing.T) {
 	t.Parallel()
 	runCases(t, []runCase{{
-		name:     "1ns",
-		prog:     "hello",
-		args:     func(d runDirs) []string { return []string{"run", "-q", "--time-limit", "1ns", "--report-json", d.json, d.main} },
+		name: "1ns",
+		prog: "hello",
+		args: func(d runDirs) []string {
+			return []string{"run", "-q", "--time-limit", "1ns", "--report-json", d.json, d.main}
+		},
 		want:     expectation{code: ExitIncomplete},
 		jsonFile: true,
 		report: func(t *testing.T, d runDirs, r jsonReport) {
