@@ -139,6 +139,8 @@ func (e *env) testOptions(args, extra []string) (o *runOptions, selectors []stri
 		return nil, nil, e.fail("test", usagef("--replay is for gojpf run (give it the test's class and method: -cp CP %s ARGS…, as the JSON report's entry says)", testRunnerMain))
 	case o.reportSARIF != "":
 		return nil, nil, e.fail("test", usagef("--report-sarif is for gojpf run; gojpf test writes --report-junit and --report-json"))
+	case o.shardSpec != "" || o.shards != 0 || o.swarm:
+		return nil, nil, e.fail("test", usagef("--shard, --shards and --swarm are for gojpf run: gojpf test does not shard its methods yet (docs/sharding.md)"))
 	}
 	return o, selectors, -1
 }
