@@ -26,6 +26,7 @@ type Class struct {
 	access     uint16
 	module     string // JDK module the class came from ("" for the class path)
 	juc        bool   // a JDK class whose operations run atomically (trustedJUC)
+	proxy      bool   // a java.lang.reflect.Proxy class (proxy.go)
 	// user: defined by a user-defined class loader, the object loader
 	// (loaders.go); the built-in loaders' classes share vm.classes.
 	user   bool

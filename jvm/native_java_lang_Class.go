@@ -217,9 +217,7 @@ func javaLangClassNatives() nativeTable {
 			c := mirrorArg(t, a[0])
 			return retBool(c.cf != nil && c.cf.IsRecord)
 		},
-		"java/lang/Class.getRawAnnotations()[B":                                  nullResult,
 		"java/lang/Class.getRawTypeAnnotations()[B":                              nullResult,
-		"java/lang/Class.getConstantPool()Ljdk/internal/reflect/ConstantPool;":   nullResult,
 		"java/lang/Class.getProtectionDomain0()Ljava/security/ProtectionDomain;": nullResult,
 		"java/lang/Class.getGenericSignature0()Ljava/lang/String;": func(t *Thread, a []uint64) (uint64, nativeStatus) {
 			c := mirrorArg(t, a[0])

@@ -180,6 +180,9 @@ func reflectFields(t *Thread, a []uint64) (uint64, nativeStatus) {
 		vm.setField(o, "modifiers", i2s(int32(f.access)))
 		trusted := f.access&cf.AccFinal != 0 && (f.IsStatic() || (c.cf != nil && c.cf.IsRecord))
 		vm.setField(o, "trustedFinal", b2s(trusted))
+		if !t.setAnnotationBytes(o, nil, f) {
+			return threw()
+		}
 		refs = append(refs, r)
 	}
 	return t.newRefArray("[Ljava/lang/reflect/Field;", refs)
@@ -249,6 +252,9 @@ func (t *Thread) newExecutable(class string, c *Class, i int) (Ref, bool) {
 		}
 		vm.setField(o, "name", uint64(vm.internString(m.name)))
 		vm.setField(o, "returnType", uint64(rt))
+	}
+	if !t.setAnnotationBytes(o, m, nil) {
+		return 0, false
 	}
 	return r, true
 }

@@ -51,6 +51,8 @@ func nativeTables() []nativeTable {
 		modelFileNatives(),
 		modelNioNatives(),
 		stackWalkerNatives(),
+		reflectAnnotationNatives(),
+		proxyNatives(),
 		javaSecurityAccessControllerNatives(),
 		miscNatives(),
 	}
@@ -133,7 +135,7 @@ func (vm *VM) nativeFor(m *Method) nativeFunc {
 		key := m.class.name + "." + m.name + m.desc
 		// Every Verify method with a native is native in gojpf: its Java
 		// body is for real JVMs.
-		if m.isNative() || overriddenMethods[key] || nioOverridden[key] || stackWalkerOverridden[key] || m.class.name == verifyClass || vm.modelNativeFor(m) || vm.eventsModelFor(m) || vm.opts.EnumerateRandom && randomEnumerated[key] {
+		if m.isNative() || overriddenMethods[key] || nioOverridden[key] || stackWalkerOverridden[key] || proxyOverridden[key] || m.class.name == verifyClass || vm.modelNativeFor(m) || vm.eventsModelFor(m) || vm.opts.EnumerateRandom && randomEnumerated[key] {
 			m.native = vm.natives[key]
 		}
 		m.nativeOK = true

@@ -195,6 +195,8 @@ type VM struct {
 	lambdaSingletons map[*Class]Ref
 	// lambdaCount numbers the classes made for lambdas.
 	lambdaCount int
+	// proxies are the proxy classes made (proxy.go), by their interfaces.
+	proxies map[string]*Class
 	// lastInitFailure is the exception of the last failed initSync.
 	lastInitFailure Ref
 	// asks counts the scheduler's chances to break on this path;
