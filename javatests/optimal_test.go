@@ -32,11 +32,11 @@ import (
 // are the same in every execution of these programs). odpor-cs and
 // odpor-cs-ob at most one execution per trace and dpor-cs at most every
 // interleaving, all three printing every output the enumeration
-// printed (their soundness). 40 programs, of
-// which at least 36 small enough to enumerate; GOJPF_LONG=1: 212, at
+// printed (their soundness). 24 programs, of
+// which at least 20 small enough to enumerate; GOJPF_LONG=1: 212, at
 // least 200.
 func TestODPOROptimal(t *testing.T) {
-	n, atLeast := 40, 36
+	n, atLeast := 24, 20
 	if longRun() {
 		n, atLeast = 212, 200
 	}
