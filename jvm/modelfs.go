@@ -34,6 +34,14 @@ func modelFileNatives() nativeTable {
 		fd := int32(t.vm.getField(t.vm.obj(fdObj), "fd"))
 		return t.vm.files[fd], fd
 	}
+	// point is the scheduling point before a read or skip of the
+	// stream: true ends the transition (the native runs again).
+	point := func(t *Thread, stream uint64) bool {
+		if fdObj := t.vm.getField(t.vm.obj(stream), "fd"); fdObj != 0 {
+			return t.fileReadPoint(Ref(fdObj))
+		}
+		return false
+	}
 	return nativeTable{
 		"java/io/FileInputStream.open0(Ljava/lang/String;)V": func(t *Thread, a []uint64) (uint64, nativeStatus) {
 			name := t.vm.goString(Ref(a[1]))
@@ -47,6 +55,9 @@ func modelFileNatives() nativeTable {
 			return retVoid()
 		},
 		"java/io/FileInputStream.readBytes([BII)I": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			if point(t, a[0]) {
+				return 0, nativeYield
+			}
 			f, fd := fileOf(t, a[0])
 			if fd == 0 {
 				return retInt(-1)
@@ -72,6 +83,9 @@ func modelFileNatives() nativeTable {
 			return retInt(int32(k))
 		},
 		"java/io/FileInputStream.read0()I": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			if point(t, a[0]) {
+				return 0, nativeYield
+			}
 			f, fd := fileOf(t, a[0])
 			if fd == 0 {
 				return retInt(-1)
@@ -85,6 +99,32 @@ func modelFileNatives() nativeTable {
 			}
 			f.pos++
 			return retInt(int32(f.data[f.pos-1]))
+		},
+		"java/io/FileInputStream.length0()J": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			if f, _ := fileOf(t, a[0]); f != nil {
+				return ret(uint64(len(f.data)))
+			}
+			return ret(0)
+		},
+		"java/io/FileInputStream.position0()J": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			if f, _ := fileOf(t, a[0]); f != nil {
+				return ret(uint64(f.pos))
+			}
+			return ret(0)
+		},
+		"java/io/FileInputStream.skip0(J)J": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			if point(t, a[0]) {
+				return 0, nativeYield
+			}
+			f, fd := fileOf(t, a[0])
+			if f == nil {
+				t.vm.unsupportedf("FileInputStream.skip0: file descriptor %d", fd)
+				return failed()
+			}
+			n := max(int64(a[1]), int64(-f.pos))
+			n = min(n, int64(len(f.data)-f.pos))
+			f.pos += int(n)
+			return ret(uint64(n))
 		},
 		"java/io/FileInputStream.available0()I": func(t *Thread, a []uint64) (uint64, nativeStatus) {
 			if f, _ := fileOf(t, a[0]); f != nil {
@@ -136,4 +176,18 @@ func modelFileNatives() nativeTable {
 			return t.newRefArray("[Ljava/lang/String;", refs)
 		},
 	}
+}
+
+// fileReadPoint is the scheduling point before t reads from (or skips
+// in) the open file of the java.io.FileDescriptor fdObj: a read and a
+// write of its fd field (as a compare-and-set), since the read takes the
+// file's position and moves it (part of the state, hash.go), so that
+// two threads reading one stream are ordered, under observers too.
+// True ends the transition: the native returns nativeYield.
+func (t *Thread) fileReadPoint(fdObj Ref) bool {
+	f := t.vm.heap.get(fdObj).class.fieldByName("fd")
+	if f == nil || t.vm.files[int32(t.vm.getField(t.vm.heap.get(fdObj), "fd"))] == nil {
+		return false
+	}
+	return t.nativePoint(Point{Kind: PointCAS, Object: fdObj, Field: f})
 }

@@ -452,6 +452,9 @@ func ioUtilRead(t *Thread, a []uint64) (uint64, nativeStatus) {
 		vm.unsupportedf("FileChannel.read: reading file descriptor %d", fd)
 		return failed()
 	}
+	if t.fileReadPoint(Ref(a[0])) {
+		return 0, nativeYield
+	}
 	buf := vm.obj(a[1])
 	hb := Ref(vm.getField(buf, "hb"))
 	if hb == 0 {
