@@ -26,8 +26,19 @@ var shardConfigs = []struct {
 	{label: "odpor", flags: []string{"--por=odpor"}, long: true},
 }
 
-// shardDefault are the programs of the short run (GOJPF_LONG=1: all).
-var shardDefault = map[string]bool{"lost_update_outcomes": true}
+// shardDefault are the programs of the short run; shardLong those of
+// GOJPF_LONG=1 (every conc program under every configuration and N
+// would take over an hour): outcomes, assertion failures, deadlocks,
+// wait/notify, latches.
+var (
+	shardDefault = map[string]bool{"lost_update_outcomes": true}
+	shardLong    = map[string]bool{
+		"lost_update_outcomes": true, "check_then_act_assert": true,
+		"lock_order_deadlock": true, "lock_order_fixed": true,
+		"countdownlatch": true, "countdownlatch_bug": true,
+		"producer_consumer_waitnotify": true, "wait_notify_handoff": true,
+	}
+)
 
 // TestShardEquivalence checks sharding (docs/sharding.md): on conc/
 // programs, gojpf run --shards N (the N shards of gojpf run --shard i/N
@@ -45,7 +56,12 @@ func TestShardEquivalence(t *testing.T) {
 	}
 	var mu sync.Mutex
 	var rows []string
-	forConcPrograms(t, func(p concProgram) bool { return longRun() || shardDefault[p.name] && p.variant == "" }, func(t *testing.T, p concProgram, classes string, jdkFlags []string, _ concResult) {
+	forConcPrograms(t, func(p concProgram) bool {
+		if longRun() {
+			return shardLong[p.name] && p.variant == ""
+		}
+		return shardDefault[p.name] && p.variant == ""
+	}, func(t *testing.T, p concProgram, classes string, jdkFlags []string, _ concResult) {
 		for _, c := range shardConfigs {
 			if c.long && !longRun() {
 				continue
