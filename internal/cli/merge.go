@@ -74,15 +74,7 @@ func runMerge(e *env, args []string) int {
 	}
 	_ = e.finishReport(&o, rep, start)
 	rep.Stats.ElapsedMS = elapsed
-	switch rep.Verdict {
-	case "violation":
-		return ExitViolation
-	case "incomplete":
-		return ExitIncomplete
-	case "unsupported", "error":
-		return ExitUnsupported
-	}
-	return ExitOK
+	return exitForVerdict(rep.Verdict)
 }
 
 // shardFiles expands directories to their .json files.

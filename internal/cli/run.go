@@ -571,24 +571,7 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		return e.fail("run", err)
 	}
 	e.log.Debug().Str("main", mainClass).Str("cp", cpString).Str("jdk", home).Str("por", o.por).Msg("running")
-	rep := report{
-		SchemaVersion:   reportSchemaVersion,
-		GojpfVersion:    Version,
-		Target:          target,
-		Args:            append([]string{}, progArgs...),
-		Scheduler:       strategy.Name,
-		Optimal:         strategy.Optimal,
-		Sharedness:      sharednessOf(strategy, o.sharedness),
-		StateMatch:      stateMatch,
-		AtomicJUC:       o.atomicJUC,
-		ModelThreads:    o.modelThreads,
-		EnumerateRandom: o.enumRandom,
-		Search:          o.searchOrder,
-		ClassPath:       o.classPath,
-		Spurious:        o.spurious,
-		Seed:            seedOf(o),
-		Violations:      []violation{},
-	}
+	rep := *newReport(o, strategy, stateMatch, target, progArgs, o.classPath)
 	if err := vm.Start(mainClass, progArgs); err != nil {
 		rep.Verdict = "error"
 		rep.Error = err.Error()
@@ -706,6 +689,42 @@ func (e *env) fillReport(o *runOptions, rep *report, res *search.Result, sched j
 		}
 	}
 	return code
+}
+
+// newReport starts the report of a run of target (a class and its
+// arguments) under o.
+func newReport(o *runOptions, strategy scheduler.Strategy, stateMatch bool, target string, args []string, classPath string) *report {
+	return &report{
+		SchemaVersion:   reportSchemaVersion,
+		GojpfVersion:    Version,
+		Target:          target,
+		Args:            append([]string{}, args...),
+		Scheduler:       strategy.Name,
+		Optimal:         strategy.Optimal,
+		Sharedness:      sharednessOf(strategy, o.sharedness),
+		StateMatch:      stateMatch,
+		AtomicJUC:       o.atomicJUC,
+		ModelThreads:    o.modelThreads,
+		EnumerateRandom: o.enumRandom,
+		Search:          o.searchOrder,
+		ClassPath:       classPath,
+		Spurious:        o.spurious,
+		Seed:            seedOf(o),
+		Violations:      []violation{},
+	}
+}
+
+// exitForVerdict is the exit code of a report's verdict.
+func exitForVerdict(verdict string) int {
+	switch verdict {
+	case "violation":
+		return ExitViolation
+	case "incomplete":
+		return ExitIncomplete
+	case "unsupported", "error":
+		return ExitUnsupported
+	}
+	return ExitOK
 }
 
 // runContext is the context of a run: the command's, with o's time

@@ -95,15 +95,7 @@ func (e *env) runLocalShards(fs *pflag.FlagSet, o *runOptions, args []string) in
 		return ExitUsage
 	}
 	rep.Stats.ElapsedMS = elapsed
-	switch rep.Verdict {
-	case "violation":
-		return ExitViolation
-	case "incomplete":
-		return ExitIncomplete
-	case "unsupported", "error":
-		return ExitUnsupported
-	}
-	return ExitOK
+	return exitForVerdict(rep.Verdict)
 }
 
 // shardArgs are the arguments of gojpf run without --shards, --shard-jobs and the

@@ -537,24 +537,7 @@ func (s *testSession) search(o *runOptions, tc *testCase) (*report, jpfExpectati
 	vm := b.vm
 	vm.SetContext(ctx)
 	vm.SetProperties(opts.Properties)
-	rep := &report{
-		SchemaVersion:   reportSchemaVersion,
-		GojpfVersion:    Version,
-		Target:          tc.mainClass(),
-		Args:            append([]string{}, tc.runner...),
-		Scheduler:       strategy.Name,
-		Optimal:         strategy.Optimal,
-		Sharedness:      sharednessOf(strategy, o.sharedness),
-		StateMatch:      stateMatch,
-		AtomicJUC:       o.atomicJUC,
-		ModelThreads:    o.modelThreads,
-		EnumerateRandom: o.enumRandom,
-		Search:          o.searchOrder,
-		ClassPath:       s.cpString,
-		Spurious:        o.spurious,
-		Seed:            seedOf(o),
-		Violations:      []violation{},
-	}
+	rep := newReport(o, strategy, stateMatch, tc.mainClass(), tc.runner, s.cpString)
 	if err := vm.StartFrom(b.boot, tc.mainClass(), tc.runner); err != nil {
 		rep.Verdict, rep.Error = "error", err.Error()
 		return rep, jpfExpectation{}, fmt.Errorf("starting %s.%s: %w", tc.Class, tc.Method, err)
