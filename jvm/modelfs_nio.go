@@ -201,19 +201,6 @@ func (t *Thread) throwUnix(errno int32) (uint64, nativeStatus) {
 	return threw()
 }
 
-// newBytes returns a new byte[] holding b.
-func (t *Thread) newBytes(b []byte) Ref {
-	r := t.newArray(t.vm.wk.byteArray, int32(len(b)))
-	if r == 0 {
-		return 0
-	}
-	o := t.vm.heap.get(r)
-	for i, c := range b {
-		o.slots[i] = i2s(int32(int8(c)))
-	}
-	return r
-}
-
 // fillUnixAttrs fills a sun.nio.fs.UnixFileAttributes for the view's
 // file at p: a read-only regular file or directory of owner root, with
 // the inode a hash of the path and every time the epoch (so that runs do

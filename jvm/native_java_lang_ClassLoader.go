@@ -216,13 +216,9 @@ func builtinLoaderResourceNatives() nativeTable {
 			if !ok {
 				return retRef(0)
 			}
-			arr := t.newArray(vm.wk.byteArray, int32(len(data)))
+			arr := t.newBytes(data)
 			if arr == 0 {
 				return threw()
-			}
-			o := vm.heap.get(arr)
-			for i, b := range data {
-				o.slots[i] = i2s(int32(int8(b)))
 			}
 			return retRef(arr)
 		},

@@ -192,3 +192,16 @@ func (t *Thread) throwOOM() {
 	t.throwNew("java/lang/OutOfMemoryError", "Java heap space")
 	h.maxSlots = saved
 }
+
+// newBytes returns a new byte[] holding b.
+func (t *Thread) newBytes(b []byte) Ref {
+	r := t.newArray(t.vm.wk.byteArray, int32(len(b)))
+	if r == 0 {
+		return 0
+	}
+	o := t.vm.heap.get(r)
+	for i, c := range b {
+		o.slots[i] = i2s(int32(int8(c)))
+	}
+	return r
+}

@@ -177,13 +177,9 @@ func (t *Thread) jdkResourceStream(name string) (uint64, nativeStatus) {
 	if err != nil || !ok {
 		return retRef(0)
 	}
-	arr := t.newArray(vm.wk.byteArray, int32(len(data)))
+	arr := t.newBytes(data)
 	if arr == 0 {
 		return threw()
-	}
-	o := vm.heap.get(arr)
-	for i, b := range data {
-		o.slots[i] = i2s(int32(int8(b)))
 	}
 	bc, err := vm.loadClass("java/io/ByteArrayInputStream")
 	if err != nil {
