@@ -27,7 +27,7 @@ func TestRunDporEngine(t *testing.T) {
 	expectation{
 		code: ExitOK,
 		stdoutHas: []string{
-			"(scheduler dporengine, state matching off: unsound with this scheduler)",
+			"(scheduler dporengine, state matching off (a stateless scheduler))",
 			"====== results\nno errors detected\n",
 			"====== statistics",
 			"dpor_maybe_nodes=",

@@ -969,7 +969,7 @@ func (e *env) printTextReport(o *runOptions, rep *report, res *search.Result) {
 	}
 	sm := onOff(rep.StateMatch)
 	if st, err := scheduler.Lookup(rep.Scheduler); err == nil && !st.StateMatching {
-		sm += ": unsound with this scheduler"
+		sm += " (a stateless scheduler)"
 	}
 	if rep.Spurious {
 		sm += ", spurious wake-ups"
