@@ -45,6 +45,7 @@ const openWriteFlags = 0x1 | 0x2 | 0x40 | 0x200 | 0x400 // O_WRONLY|O_RDWR|O_CRE
 const (
 	modeDir  = 0o040000 | 0o555
 	modeFile = 0o100000 | 0o444
+	modeLink = 0o120000 | 0o777
 )
 
 // viewRoot is a directory of the view: where the guest sees it and
@@ -117,6 +118,53 @@ func (vm *VM) viewStat(p string) (dir bool, size int64, ok bool) {
 		return false, 0, false
 	}
 	return false, fi.Size(), true
+}
+
+// viewLink returns the target of the view's symbolic link p (as the
+// host's link says it), ok false if p is not a link. The view shows the
+// host's links as they are (Debian's JDK links conf/'s files to /etc),
+// so that lstat, Files.isSymbolicLink and a walk that does not follow
+// links see what they see on java.
+func (vm *VM) viewLink(p string) (string, bool) {
+	host, below, _ := vm.inView(guestAbs(p))
+	if !below {
+		return "", false
+	}
+	fi, err := os.Lstat(host)
+	if err != nil || fi.Mode()&os.ModeSymlink == 0 {
+		return "", false
+	}
+	target, err := os.Readlink(host)
+	return target, err == nil
+}
+
+// viewRealPath resolves the links of the view's path p: the guest path of
+// the file it names, which is a host path when a link leads out of the
+// roots (as java's toRealPath shows it; reading there is outside the
+// view).
+func (vm *VM) viewRealPath(p string) (string, bool) {
+	p = guestAbs(p)
+	host, below, above := vm.inView(p)
+	switch {
+	case above:
+		return p, true
+	case !below:
+		return "", false
+	}
+	real, err := filepath.EvalSymlinks(host)
+	if err != nil {
+		return "", false
+	}
+	real = filepath.ToSlash(real)
+	for _, r := range vm.viewRoots() {
+		if real == r.host {
+			return r.guest, true
+		}
+		if rest, ok := strings.CutPrefix(real, r.host+"/"); ok {
+			return r.guest + "/" + rest, true
+		}
+	}
+	return real, true
 }
 
 // viewList returns the names in the view's directory p, sorted.
@@ -280,8 +328,17 @@ func modelNioNatives() nativeTable {
 			delete(t.vm.files, int32(a[0]))
 			return retVoid()
 		},
-		und + "stat(Lsun/nio/fs/UnixPath;Lsun/nio/fs/UnixFileAttributes;)V":  stat,
-		und + "lstat(Lsun/nio/fs/UnixPath;Lsun/nio/fs/UnixFileAttributes;)V": stat,
+		und + "stat(Lsun/nio/fs/UnixPath;Lsun/nio/fs/UnixFileAttributes;)V": stat,
+		und + "lstat(Lsun/nio/fs/UnixPath;Lsun/nio/fs/UnixFileAttributes;)V": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			p := t.vm.unixPathString(Ref(a[0]))
+			target, ok := t.vm.viewLink(p)
+			if !ok {
+				return stat(t, a)
+			}
+			t.vm.fillUnixAttrs(Ref(a[1]), p, false, int64(len(target)))
+			t.vm.setField(t.vm.obj(a[1]), "st_mode", i2s(modeLink))
+			return retVoid()
+		},
 		und + "stat(Lsun/nio/fs/UnixPath;)I": func(t *Thread, a []uint64) (uint64, nativeStatus) {
 			dir, _, ok := t.vm.viewStat(t.vm.unixPathString(Ref(a[0])))
 			switch {
@@ -316,17 +373,21 @@ func modelNioNatives() nativeTable {
 			return retVoid()
 		},
 		und + "realpath(Lsun/nio/fs/UnixPath;)[B": func(t *Thread, a []uint64) (uint64, nativeStatus) {
-			p := guestAbs(t.vm.unixPathString(Ref(a[0])))
+			real, ok := t.vm.viewRealPath(t.vm.unixPathString(Ref(a[0])))
+			if !ok {
+				return t.throwUnix(errENOENT)
+			}
+			return retRef(t.newBytes([]byte(real)))
+		},
+		und + "readlink(Lsun/nio/fs/UnixPath;)[B": func(t *Thread, a []uint64) (uint64, nativeStatus) {
+			p := t.vm.unixPathString(Ref(a[0]))
+			if target, ok := t.vm.viewLink(p); ok {
+				return retRef(t.newBytes([]byte(target)))
+			}
 			if _, _, ok := t.vm.viewStat(p); !ok {
 				return t.throwUnix(errENOENT)
 			}
-			return retRef(t.newBytes([]byte(p)))
-		},
-		und + "readlink(Lsun/nio/fs/UnixPath;)[B": func(t *Thread, a []uint64) (uint64, nativeStatus) {
-			if _, _, ok := t.vm.viewStat(t.vm.unixPathString(Ref(a[0]))); !ok {
-				return t.throwUnix(errENOENT)
-			}
-			return t.throwUnix(errEINVAL) // the view has no links
+			return t.throwUnix(errEINVAL) // not a link
 		},
 		und + "opendir(Lsun/nio/fs/UnixPath;)J": func(t *Thread, a []uint64) (uint64, nativeStatus) {
 			p := guestAbs(t.vm.unixPathString(Ref(a[0])))

@@ -1,7 +1,5 @@
 package jvm
 
-import "path"
-
 // Console I/O: FileOutputStream on file descriptors 1 and 2 writes to the
 // VM's stdout and stderr; FileInputStream on descriptor 0 reads an empty
 // stdin. The file system the guest sees is the read-only view of
@@ -62,14 +60,14 @@ func javaIoFileNatives() nativeTable {
 		},
 		// Every time in the view is the epoch (modelfs_nio.go).
 		"java/io/UnixFileSystem.getLastModifiedTime(Ljava/io/File;)J": func(t *Thread, a []uint64) (uint64, nativeStatus) { return ret(0) },
-		// Canonical paths are computed from the text alone: the model's file
-		// system has no links to resolve.
+		// A canonical path resolves the view's links (as realpath does);
+		// a path the view does not have is made canonical from its text.
 		"java/io/UnixFileSystem.canonicalize0(Ljava/lang/String;)Ljava/lang/String;": func(t *Thread, a []uint64) (uint64, nativeStatus) {
-			p := t.vm.goString(Ref(a[1]))
-			if !path.IsAbs(p) {
-				p = path.Join("/home/gojpf", p)
+			p := guestAbs(t.vm.goString(Ref(a[1])))
+			if real, ok := t.vm.viewRealPath(p); ok {
+				p = real
 			}
-			return retRef(t.vm.newString(path.Clean(p)))
+			return retRef(t.vm.newString(p))
 		},
 		"java/io/UnixFileSystem.createFileExclusively(Ljava/lang/String;)Z": unsupportedNative("UnixFileSystem.createFileExclusively: writing the file system"),
 		"java/io/UnixFileSystem.delete0(Ljava/io/File;)Z":                   unsupportedNative("UnixFileSystem.delete0: writing the file system"),

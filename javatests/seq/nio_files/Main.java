@@ -5,9 +5,11 @@ import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Properties;
@@ -55,6 +57,19 @@ public class Main {
         Path cp = Paths.get(System.getProperty("java.class.path").split(File.pathSeparator)[0]);
         Path self = cp.resolve("Main.class");
         System.out.println("Main.class on the class path: " + Files.exists(self) + ", " + (Files.size(self) > 100));
+        // Links as the host has them (Debian links conf/'s files to /etc):
+        // a walk that does not follow links sees them as links.
+        BasicFileAttributes noFollow = Files.readAttributes(props, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+        System.out.println("link: " + Files.isSymbolicLink(props) + ", no-follow regular " + noFollow.isRegularFile()
+                + ", no-follow link " + noFollow.isSymbolicLink() + ", regular following " + Files.isRegularFile(props));
+        if (Files.isSymbolicLink(props)) {
+            System.out.println("link target file name: " + Files.readSymbolicLink(props).getFileName());
+        }
+        System.out.println("real path file name: " + props.toRealPath().getFileName()
+                + ", canonical file name: " + new File(props.toFile().getCanonicalPath()).getName());
+        try (Stream<Path> s = Files.find(conf, 1, (q, a) -> a.isRegularFile())) {
+            System.out.println("find regular files in conf: " + s.count());
+        }
         Properties p = new Properties();
         try (InputStream in = Files.newInputStream(props)) {
             p.load(in);
