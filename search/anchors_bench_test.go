@@ -1,7 +1,9 @@
 package search
 
 import (
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/gojpf/gojpf/internal/vmtest"
 )
@@ -28,12 +30,16 @@ func BenchmarkAnchors(b *testing.B) {
 	for _, tc := range tests {
 		b.Run(tc.name, func(b *testing.B) {
 			var st Stats
+			var cpu time.Duration
+			b.ReportAllocs()
 			for range b.N {
 				b.StopTimer()
 				vm := vmtest.StartCompiledArgs(b, classes, tc.class, tc.args...)
 				sched := newScheduler(b, tc.sched)
 				b.StartTimer()
+				c0 := cpuTime()
 				r := Run(vm, Config{Scheduler: sched, StateMatching: tc.stateMatching})
+				cpu += cpuTime() - c0
 				if r.Verdict == VerdictError || r.Verdict == VerdictUnsupported {
 					b.Fatalf("verdict %s: %v", r.Verdict, r.Err)
 				}
@@ -46,8 +52,20 @@ func BenchmarkAnchors(b *testing.B) {
 			b.ReportMetric(float64(st.Executions)/sec, "executions/s")
 			b.ReportMetric(float64(st.NewStates)/sec, "states/s")
 			b.ReportMetric(float64(st.Instructions)/sec, "instructions/s")
+			// The process's CPU time (GC included) is steadier than the
+			// wall time on a shared machine.
+			b.ReportMetric(float64(st.Executions)/cpu.Seconds(), "executions/cpu-s")
 			b.Logf("per run: executions=%d states=%d instructions=%d", st.Executions/int64(b.N), st.NewStates/int64(b.N), st.Instructions/int64(b.N))
 		})
 	}
 }
 
+
+// cpuTime is the CPU time the process has used, user and system.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
