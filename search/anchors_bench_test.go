@@ -60,7 +60,6 @@ func BenchmarkAnchors(b *testing.B) {
 	}
 }
 
-
 // cpuTime is the CPU time the process has used, user and system.
 func cpuTime() time.Duration {
 	var ru syscall.Rusage
