@@ -94,15 +94,27 @@ func (vm *VM) Snapshot() *State {
 		comments:  len(vm.verify.comments),
 		reads:     len(vm.verify.reads),
 	}
+	// One allocation each for the threads, their frames and their
+	// slots (a snapshot is taken at every state).
+	nFrames, nSlots := 0, 0
 	for _, t := range vm.threads {
-		ts := threadState{t: t, saved: *t}
-		ts.saved.frames = append([]Frame(nil), t.frames...)
-		top := 0
-		if len(t.frames) > 0 {
-			top = int(t.frames[len(t.frames)-1].sp)
-		}
-		ts.slots = append([]uint64(nil), t.slots[:top]...)
-		s.threads = append(s.threads, ts)
+		nFrames += len(t.frames)
+		nSlots += t.liveSlots()
+	}
+	s.threads = make([]threadState, len(vm.threads))
+	frames := make([]Frame, nFrames)
+	var slots []uint64
+	if nSlots > 0 {
+		slots = make([]uint64, nSlots)
+	}
+	for i, t := range vm.threads {
+		ts := &s.threads[i]
+		ts.t, ts.saved = t, *t
+		n := copy(frames, t.frames)
+		ts.saved.frames, frames = frames[:n:n], frames[n:]
+		top := t.liveSlots()
+		copy(slots, t.slots[:top])
+		ts.slots, slots = slots[:top:top], slots[top:]
 	}
 	if len(vm.files) > 0 {
 		s.files = map[int32]modelFile{}
@@ -112,6 +124,15 @@ func (vm *VM) Snapshot() *State {
 	}
 	vm.freshFrom = Ref(len(vm.heap.objs))
 	return s
+}
+
+// liveSlots is the number of t's slots in use: up to the top frame's
+// operand stack.
+func (t *Thread) liveSlots() int {
+	if len(t.frames) == 0 {
+		return 0
+	}
+	return int(t.frames[len(t.frames)-1].sp)
 }
 
 // Restore returns the VM to state s, which must be the latest snapshot
