@@ -79,7 +79,7 @@ type clockVector struct {
 	depth int
 	// clocks[p] is C(p), by thread id; locs[x] what x remembers.
 	clocks map[int]clock
-	locs   map[location]locClock
+	locs   map[location]*locClock
 	// points[k] is the choice point before transition k+1, with the
 	// threads enabled there.
 	points []cvPoint
@@ -108,6 +108,10 @@ type clockVector struct {
 	// (Options.PreemptionBounded): bounded partial-order reduction,
 	// bpor.go.
 	bounded bool
+	// recs and ints hold the location records and the clocks made on
+	// the current path (arena.go; cvSaved marks them).
+	recs arena[locClock]
+	ints arena[int32]
 }
 
 // footprint is what a transition touched, for sleep sets.
@@ -145,7 +149,16 @@ type locClock struct {
 	uclock  clock
 	// With bounded (bpor.go): every thread's last write (acquires
 	// included), update and read of the location, whatever came after.
-	lastW, lastU, lastR []access
+	last *lastAccesses
+	// own is the access that write points to when it is the one made
+	// with this record (one allocation for both).
+	own access
+}
+
+// lastAccesses is every thread's last write (acquires included), update
+// and read of a location (bounded only; copy on write).
+type lastAccesses struct {
+	w, u, r []access
 }
 
 type cvPoint struct {
@@ -178,11 +191,12 @@ type cvUndo struct {
 	loc    location
 	had    bool
 	c      clock
-	lc     locClock
+	lc     *locClock
 }
 
 type cvSaved struct {
 	undo, depth int
+	recs, ints  int     // the arenas' marks
 	actors      int     // EM-DPOR's tasks
 	ems         *emSnap // and event loops
 }
@@ -248,7 +262,7 @@ func (s *clockVector) SaveState(cg choicegen.CG) any {
 	s.depth++
 	s.cur = footprint{}
 	s.matchedAt = -1
-	saved := cvSaved{undo: len(s.undo), depth: s.depth}
+	saved := cvSaved{undo: len(s.undo), depth: s.depth, recs: s.recs.mark(), ints: s.ints.mark()}
 	if s.em != nil {
 		s.points[s.depth-1].ems = s.em.snap
 		saved.actors, saved.ems = len(s.em.actors), s.em.snap
@@ -293,6 +307,8 @@ func (s *clockVector) RestoreState(saved any) {
 		}
 	}
 	s.undo = s.undo[:sv.undo]
+	s.recs.release(sv.recs)
+	s.ints.release(sv.ints)
 	if s.em != nil {
 		s.em.actors, s.em.snap = s.em.actors[:sv.actors], sv.ems
 	}
@@ -468,7 +484,11 @@ const (
 func (s *clockVector) access(p int, x location, obj jvm.Ref, k accessKind) {
 	s.cur.Locs = append(s.cur.Locs, hb.Touch{Loc: x, Write: k != accRead, Update: k == accUpdate, Obj: obj})
 	cp := s.clocks[p]
-	lc, seen := s.locs[x]
+	lcp, seen := s.locs[x]
+	var lc locClock
+	if seen {
+		lc = *lcp
+	}
 	if s.bounded {
 		s.raceEveryThread(&lc, p, cp, k)
 	}
@@ -479,49 +499,65 @@ func (s *clockVector) access(p int, x location, obj jvm.Ref, k accessKind) {
 		// monitor.
 		s.race(lc.acq, p, cp)
 	}
-	cv := hb.Max(cp, nil, p)
+	cv := s.maxClock(cp, nil, p) // a new clock: the others merge into it in place
 	if lc.write != nil {
-		cv = hb.Max(cv, lc.write.c, p)
+		cv = hb.Merge(cv, lc.write.c)
 	}
 	if k != accUpdate {
 		for i := range lc.updates {
 			s.race(&lc.updates[i], p, cp)
 		}
-		cv = hb.Max(cv, lc.uclock, p)
+		cv = hb.Merge(cv, lc.uclock)
 	}
 	if k != accRead {
 		for i := range lc.reads {
 			s.race(&lc.reads[i], p, cp)
 		}
-		cv = hb.Max(cv, lc.rclock, p)
+		cv = hb.Merge(cv, lc.rclock)
 	}
 	cv[p] = int32(s.depth)
 	s.setClock(p, cv)
-	s.undo = append(s.undo, cvUndo{isLoc: true, loc: x, had: seen, lc: lc})
+	s.undo = append(s.undo, cvUndo{isLoc: true, loc: x, had: seen, lc: lcp})
 	me := access{at: int32(s.depth), thread: int32(p), c: cv}
-	var next locClock
+	next := &s.recs.alloc(1)[0]
 	switch k {
 	case accWrite:
-		next = locClock{write: &me, acq: lc.acq}
+		next.own = me
+		next.write, next.acq = &next.own, lc.acq
 	case accAcquire:
-		next = locClock{write: &me, acq: &me}
+		next.own = me
+		next.write, next.acq = &next.own, &next.own
 	case accRead:
-		next = locClock{write: lc.write, acq: lc.acq, reads: replaceThread(lc.reads, me), rclock: hb.Max(lc.rclock, cv, p), updates: lc.updates, uclock: lc.uclock}
+		next.write, next.acq, next.reads, next.rclock, next.updates, next.uclock = lc.write, lc.acq, replaceThread(lc.reads, me), s.maxClock(lc.rclock, cv, p), lc.updates, lc.uclock
 	case accUpdate:
-		next = locClock{write: lc.write, acq: lc.acq, reads: lc.reads, rclock: lc.rclock, updates: replaceThread(lc.updates, me), uclock: hb.Max(lc.uclock, cv, p)}
+		next.write, next.acq, next.reads, next.rclock, next.updates, next.uclock = lc.write, lc.acq, lc.reads, lc.rclock, replaceThread(lc.updates, me), s.maxClock(lc.uclock, cv, p)
 	}
 	if s.bounded {
-		next.lastW, next.lastU, next.lastR = lc.lastW, lc.lastU, lc.lastR
+		last := &lastAccesses{}
+		if lc.last != nil {
+			*last = *lc.last
+		}
 		switch k {
 		case accRead:
-			next.lastR = replaceThread(lc.lastR, me)
+			last.r = replaceThread(last.r, me)
 		case accUpdate:
-			next.lastU = replaceThread(lc.lastU, me)
+			last.u = replaceThread(last.u, me)
 		default:
-			next.lastW = replaceThread(lc.lastW, me)
+			last.w = replaceThread(last.w, me)
 		}
+		next.last = last
 	}
 	s.locs[x] = next
+}
+
+// maxClock is hb.Max with the new clock from the arena.
+func (s *clockVector) maxClock(a, b clock, p int) clock {
+	cv := clock(s.ints.alloc(max(len(a), len(b), p+1)))
+	copy(cv, a)
+	for i, v := range b {
+		cv[i] = max(cv[i], v)
+	}
+	return cv
 }
 
 // replaceThread returns a new list of as with me instead of the entry of
@@ -539,8 +575,9 @@ func replaceThread(as []access, me access) []access {
 // acquire orders thread p after the last write of x (a thread's end that
 // a join waited for) without a race check: the two cannot be reordered.
 func (s *clockVector) acquire(p int, x location) {
-	if w := s.locs[x].write; w != nil && int(w.thread) != p {
-		s.setClock(p, hb.Max(s.clocks[p], w.c, p))
+	if lc := s.locs[x]; lc != nil && lc.write != nil && lc.write.thread != int32(p) {
+		w := lc.write
+		s.setClock(p, s.maxClock(s.clocks[p], w.c, p))
 	}
 }
 
@@ -560,7 +597,7 @@ func (s *clockVector) race(a *access, p int, cp clock) {
 // start gives a started thread its parent's clock (the start happens
 // before everything the child does).
 func (s *clockVector) start(parent int, child *jvm.Thread) {
-	cv := hb.Max(s.clocks[parent], nil, parent)
+	cv := s.maxClock(s.clocks[parent], nil, parent)
 	cv[parent] = int32(s.depth)
 	s.setClock(parent, cv)
 	if child != nil && s.em != nil {
@@ -667,7 +704,7 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			s := &clockVector{filter: f, noSleep: opts.NoSleepSets, clocks: map[int]clock{}, locs: map[location]locClock{}}
+			s := &clockVector{filter: f, noSleep: opts.NoSleepSets, clocks: map[int]clock{}, locs: map[location]*locClock{}}
 			switch {
 			case opts.PreemptionBounded:
 				// Bounded partial-order reduction (bpor.go):

@@ -365,7 +365,10 @@ func (s *clockVector) raceFuture(vm *jvm.VM, thread int, x location, write bool)
 	if q >= 0 {
 		cp = s.clocks[q]
 	}
-	lc := s.locs[x]
+	var lc locClock
+	if l := s.locs[x]; l != nil {
+		lc = *l
+	}
 	check := func(a *access) {
 		if a != nil && int(a.thread) != q && (q < 0 || a.at > cp.At(int(a.thread))) {
 			s.backtrack(int(a.at), q, cp)
