@@ -1,6 +1,8 @@
 package scheduler
 
 import (
+	"slices"
+
 	"github.com/gojpf/gojpf/choicegen"
 	"github.com/gojpf/gojpf/internal/hb"
 	"github.com/gojpf/gojpf/jvm"
@@ -215,7 +217,7 @@ func (s *clockVector) SaveState(cg choicegen.CG) any {
 	// The transition that just ended: file its footprint, and compute
 	// the new point's sleep set: the threads asleep or done at the
 	// previous point whose transitions are independent of it.
-	sleep := map[int]*footprint{}
+	var sleep map[int]*footprint // made when a thread falls asleep
 	if s.depth > 0 && s.noSleep {
 		s.endTransition(&s.points[s.depth-1])
 	} else if s.depth > 0 {
@@ -223,11 +225,17 @@ func (s *clockVector) SaveState(cg choicegen.CG) any {
 		fp := s.endTransition(prev)
 		for r, f := range prev.sleep {
 			if r != s.curThread && !f.Conflicts(fp) {
+				if sleep == nil {
+					sleep = map[int]*footprint{}
+				}
 				sleep[r] = f
 			}
 		}
 		for r, f := range prev.done {
 			if r != s.curThread && !f.Conflicts(fp) {
+				if sleep == nil {
+					sleep = map[int]*footprint{}
+				}
 				sleep[r] = f
 			}
 		}
@@ -237,7 +245,7 @@ func (s *clockVector) SaveState(cg choicegen.CG) any {
 		// A busy-wait that made no progress: the threads it waits for
 		// must run, asleep or not (a sleeping one would leave the
 		// spinner alone, spinning for ever).
-		sleep = map[int]*footprint{}
+		sleep = nil
 		spinner = s.curThread
 	}
 	s.pendingSpin = false
@@ -258,9 +266,9 @@ func (s *clockVector) SaveState(cg choicegen.CG) any {
 			NarrowVMChoice(tc)
 		}
 	}
-	s.points = append(s.points[:s.depth], cvPoint{cg: cg, enabled: enabled, sleep: sleep, done: map[int]*footprint{}, thread: s.curThread, spinner: spinner, id: -1})
+	s.points = append(s.points[:s.depth], cvPoint{cg: cg, enabled: enabled, sleep: sleep, thread: s.curThread, spinner: spinner, id: -1})
 	s.depth++
-	s.cur = footprint{}
+	s.clearFootprint()
 	s.matchedAt = -1
 	saved := cvSaved{undo: len(s.undo), depth: s.depth, recs: s.recs.mark(), ints: s.ints.mark()}
 	if s.em != nil {
@@ -273,17 +281,32 @@ func (s *clockVector) SaveState(cg choicegen.CG) any {
 // endTransition files the footprint of the transition from pt that is
 // ending (as done there, for thread choices) and returns it.
 func (s *clockVector) endTransition(pt *cvPoint) *footprint {
-	fp := &footprint{Locs: s.cur.Locs, All: s.cur.All}
+	fp := s.takeFootprint()
 	if s.st != nil {
 		s.st.file(pt, fp)
 	}
 	s.curThread = pt.thread
 	if tc, ok := pt.cg.(*choicegen.ThreadChoice); ok && tc.Index() >= 0 {
 		s.curThread = tc.Thread()
+		if pt.done == nil {
+			pt.done = map[int]*footprint{}
+		}
 		pt.done[s.curThread] = fp
 	}
-	s.cur = footprint{}
 	return fp
+}
+
+// takeFootprint returns the current transition's footprint, a copy, and
+// starts an empty one (in the same buffer).
+func (s *clockVector) takeFootprint() *footprint {
+	fp := &footprint{Locs: slices.Clone(s.cur.Locs), All: s.cur.All}
+	s.clearFootprint()
+	return fp
+}
+
+// clearFootprint empties the current transition's footprint.
+func (s *clockVector) clearFootprint() {
+	s.cur = footprint{Locs: s.cur.Locs[:0]}
 }
 
 func (s *clockVector) RestoreState(saved any) {
@@ -292,7 +315,7 @@ func (s *clockVector) RestoreState(saved any) {
 		// The path ended in the transition from this point: file it.
 		s.endTransition(&s.points[sv.depth-1])
 	}
-	s.cur = footprint{}
+	s.clearFootprint()
 	for i := len(s.undo) - 1; i >= sv.undo; i-- {
 		u := s.undo[i]
 		switch {

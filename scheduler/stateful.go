@@ -200,8 +200,7 @@ func (s *clockVector) StateClosed(id int64) {
 	pt := &s.points[k]
 	if k == s.depth-1 && (len(s.cur.Locs) > 0 || s.cur.All) {
 		// The path ended in the transition from here.
-		s.st.file(pt, &footprint{Locs: s.cur.Locs, All: s.cur.All})
-		s.cur = footprint{}
+		s.st.file(pt, s.takeFootprint())
 	}
 	si := s.st.freeze(pt.building(), pt.canon)
 	s.st.setSummary(id, si)
