@@ -73,7 +73,13 @@ type Class struct {
 	// fieldIndex is fieldByName's: the fields by name, the class's own
 	// before its superclasses'.
 	fieldIndex map[string]*Field
-	depth      int // length of the superclass chain
+	// initSupers caches initSupers (made once: the supertypes are
+	// fixed when the class is loaded); initConts the continuations of
+	// its initialization, by runsCode (initCont).
+	initSupers     []*Class
+	initSupersDone bool
+	initConts      [2]*initContinuation
+	depth          int // length of the superclass chain
 
 	// State hashing (hash.go): the name's hash, the static slots holding
 	// references, the hash of the primitive state while shok (sborn: the
