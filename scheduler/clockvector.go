@@ -114,6 +114,7 @@ type clockVector struct {
 	// the current path (arena.go; cvSaved marks them).
 	recs arena[locClock]
 	ints arena[int32]
+	accs arena[access]
 }
 
 // footprint is what a transition touched, for sleep sets.
@@ -197,10 +198,10 @@ type cvUndo struct {
 }
 
 type cvSaved struct {
-	undo, depth int
-	recs, ints  int     // the arenas' marks
-	actors      int     // EM-DPOR's tasks
-	ems         *emSnap // and event loops
+	undo, depth      int
+	recs, ints, accs int     // the arenas' marks
+	actors           int     // EM-DPOR's tasks
+	ems              *emSnap // and event loops
 }
 
 func (s *clockVector) SaveState(cg choicegen.CG) any {
@@ -270,7 +271,7 @@ func (s *clockVector) SaveState(cg choicegen.CG) any {
 	s.depth++
 	s.clearFootprint()
 	s.matchedAt = -1
-	saved := cvSaved{undo: len(s.undo), depth: s.depth, recs: s.recs.mark(), ints: s.ints.mark()}
+	saved := cvSaved{undo: len(s.undo), depth: s.depth, recs: s.recs.mark(), ints: s.ints.mark(), accs: s.accs.mark()}
 	if s.em != nil {
 		s.points[s.depth-1].ems = s.em.snap
 		saved.actors, saved.ems = len(s.em.actors), s.em.snap
@@ -332,6 +333,7 @@ func (s *clockVector) RestoreState(saved any) {
 	s.undo = s.undo[:sv.undo]
 	s.recs.release(sv.recs)
 	s.ints.release(sv.ints)
+	s.accs.release(sv.accs)
 	if s.em != nil {
 		s.em.actors, s.em.snap = s.em.actors[:sv.actors], sv.ems
 	}
@@ -551,9 +553,9 @@ func (s *clockVector) access(p int, x location, obj jvm.Ref, k accessKind) {
 		next.own = me
 		next.write, next.acq = &next.own, &next.own
 	case accRead:
-		next.write, next.acq, next.reads, next.rclock, next.updates, next.uclock = lc.write, lc.acq, replaceThread(lc.reads, me), s.maxClock(lc.rclock, cv, p), lc.updates, lc.uclock
+		next.write, next.acq, next.reads, next.rclock, next.updates, next.uclock = lc.write, lc.acq, s.replaceThread(lc.reads, me), s.maxClock(lc.rclock, cv, p), lc.updates, lc.uclock
 	case accUpdate:
-		next.write, next.acq, next.reads, next.rclock, next.updates, next.uclock = lc.write, lc.acq, lc.reads, lc.rclock, replaceThread(lc.updates, me), s.maxClock(lc.uclock, cv, p)
+		next.write, next.acq, next.reads, next.rclock, next.updates, next.uclock = lc.write, lc.acq, lc.reads, lc.rclock, s.replaceThread(lc.updates, me), s.maxClock(lc.uclock, cv, p)
 	}
 	if s.bounded {
 		last := &lastAccesses{}
@@ -584,7 +586,19 @@ func (s *clockVector) maxClock(a, b clock, p int) clock {
 }
 
 // replaceThread returns a new list of as with me instead of the entry of
-// me's thread (copy on write).
+// me's thread (copy on write), from the arena.
+func (s *clockVector) replaceThread(as []access, me access) []access {
+	out := s.accs.alloc(len(as) + 1)[:0]
+	for _, a := range as {
+		if a.thread != me.thread {
+			out = append(out, a)
+		}
+	}
+	return append(out, me)
+}
+
+// replaceThread is clockVector.replaceThread on the heap (for the
+// bounded search's lists, which live as long as their record).
 func replaceThread(as []access, me access) []access {
 	out := make([]access, 0, len(as)+1)
 	for _, a := range as {
