@@ -106,7 +106,7 @@ func (s *clockVector) PathEnded(vm *jvm.VM) {
 	}
 	slices.Sort(threads)
 	for _, u := range vm.EnabledThreads() {
-		cu := s.clocks[u]
+		cu := s.clocks.of(u)
 		for _, v := range threads {
 			if i := last[v]; v != u && int32(i) > cu.At(v) {
 				s.backtrack(i, u, cu)

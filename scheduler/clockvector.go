@@ -80,7 +80,7 @@ type clockVector struct {
 	// choice points on the path (transition 0 runs before the first).
 	depth int
 	// clocks[p] is C(p), by thread id; locs[x] what x remembers.
-	clocks map[int]clock
+	clocks clockTable
 	locs   map[location]*locClock
 	// points[k] is the choice point before transition k+1, with the
 	// threads enabled there.
@@ -324,10 +324,8 @@ func (s *clockVector) RestoreState(saved any) {
 			s.locs[u.loc] = u.lc
 		case u.isLoc:
 			delete(s.locs, u.loc)
-		case u.had:
-			s.clocks[u.thread] = u.c
 		default:
-			delete(s.clocks, u.thread)
+			s.clocks[u.thread] = u.c // nil if it had none
 		}
 	}
 	s.undo = s.undo[:sv.undo]
@@ -508,7 +506,7 @@ const (
 // updates, and later reads and writes race with it.
 func (s *clockVector) access(p int, x location, obj jvm.Ref, k accessKind) {
 	s.cur.Locs = append(s.cur.Locs, hb.Touch{Loc: x, Write: k != accRead, Update: k == accUpdate, Obj: obj})
-	cp := s.clocks[p]
+	cp := s.clocks.of(p)
 	lcp, seen := s.locs[x]
 	var lc locClock
 	if seen {
@@ -614,7 +612,7 @@ func replaceThread(as []access, me access) []access {
 func (s *clockVector) acquire(p int, x location) {
 	if lc := s.locs[x]; lc != nil && lc.write != nil && lc.write.thread != int32(p) {
 		w := lc.write
-		s.setClock(p, s.maxClock(s.clocks[p], w.c, p))
+		s.setClock(p, s.maxClock(s.clocks.of(p), w.c, p))
 	}
 }
 
@@ -634,7 +632,7 @@ func (s *clockVector) race(a *access, p int, cp clock) {
 // start gives a started thread its parent's clock (the start happens
 // before everything the child does).
 func (s *clockVector) start(parent int, child *jvm.Thread) {
-	cv := s.maxClock(s.clocks[parent], nil, parent)
+	cv := s.maxClock(s.clocks.of(parent), nil, parent)
 	cv[parent] = int32(s.depth)
 	s.setClock(parent, cv)
 	if child != nil && s.em != nil {
@@ -645,9 +643,21 @@ func (s *clockVector) start(parent int, child *jvm.Thread) {
 }
 
 func (s *clockVector) setClock(p int, cv clock) {
-	old, had := s.clocks[p]
-	s.undo = append(s.undo, cvUndo{thread: p, had: had, c: old})
+	for p >= len(s.clocks) {
+		s.clocks = append(s.clocks, nil)
+	}
+	s.undo = append(s.undo, cvUndo{thread: p, c: s.clocks[p]})
 	s.clocks[p] = cv
+}
+
+// clockTable holds C(p) by thread (or EM-DPOR task) id, nil for none.
+type clockTable []clock
+
+func (t clockTable) of(p int) clock {
+	if p < len(t) {
+		return t[p]
+	}
+	return nil
 }
 
 // backtrack makes thread p a choice before transition i (lines 29-32),
@@ -741,7 +751,7 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			s := &clockVector{filter: f, noSleep: opts.NoSleepSets, clocks: map[int]clock{}, locs: map[location]*locClock{}}
+			s := &clockVector{filter: f, noSleep: opts.NoSleepSets, locs: map[location]*locClock{}}
 			switch {
 			case opts.PreemptionBounded:
 				// Bounded partial-order reduction (bpor.go):

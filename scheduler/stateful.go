@@ -362,7 +362,7 @@ func (s *clockVector) raceFuture(vm *jvm.VM, thread int, x location, write bool)
 	}
 	var cp clock
 	if q >= 0 {
-		cp = s.clocks[q]
+		cp = s.clocks.of(q)
 	}
 	var lc locClock
 	if l := s.locs[x]; l != nil {
