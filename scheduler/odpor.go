@@ -496,9 +496,27 @@ type odPred struct {
 
 type locState struct {
 	w, wAnchor int
-	reads      map[int]int // thread → its last read since the write
-	updates    map[int]int // thread → its last update since the write
-	acq        int         // the acquire that began the current ownership
+	reads      byThread // each thread's last read since the write
+	updates    byThread // each thread's last update since the write
+	acq        int      // the acquire that began the current ownership
+}
+
+// byThread holds an event index for each of a few threads, in the order
+// the threads came (a small map without hashing or allocation per
+// location).
+type byThread []threadEvent
+
+type threadEvent struct{ thread, ev int }
+
+// set makes ev thread t's entry.
+func (b *byThread) set(t, ev int) {
+	for k := range *b {
+		if (*b)[k].thread == t {
+			(*b)[k].ev = ev
+			return
+		}
+	}
+	*b = append(*b, threadEvent{t, ev})
 }
 
 // detect runs race detection on the path (Algorithm 1, lines 24-31).
@@ -526,11 +544,13 @@ func (s *odpor) detect() {
 	lastAll := -1
 	type race struct{ a, i int }
 	var races []race
+	var scratch hb.Clock
+	var predBuf []odPred
 	observer := map[race]int{}
 	seen := map[race]bool{}
 	for i, ev := range d.evs {
 		t := ev.thread
-		var preds []odPred
+		preds := predBuf[:0] // the event's alone: a reused buffer
 		if j, ok := lastOf[t]; ok {
 			preds = append(preds, odPred{idx: j, anchor: j, pos: -1, observer: -1})
 		} else if j, ok := startedBy[t]; ok {
@@ -551,40 +571,40 @@ func (s *odpor) detect() {
 			}
 			ls := locs[x.loc]
 			if ls == nil {
-				ls = &locState{w: -1, acq: -1, reads: map[int]int{}, updates: map[int]int{}}
+				ls = &locState{w: -1, acq: -1}
 				locs[x.loc] = ls
 			}
 			if ls.w >= 0 && ls.w != i {
 				preds = append(preds, odPred{idx: ls.w, anchor: ls.wAnchor, pos: pos, racy: x.kind != tEdge, observer: -1})
 			}
 			if x.kind != tUpdate && x.kind != tEdge {
-				for _, u := range ls.updates {
-					if u != i {
+				for _, ue := range ls.updates {
+					if u := ue.ev; u != i {
 						preds = append(preds, odPred{idx: u, anchor: u, pos: pos, racy: true, observer: -1})
 					}
 				}
 			}
 			if x.kind == tUpdate {
-				for _, r := range ls.reads {
-					if r != i {
+				for _, re := range ls.reads {
+					if r := re.ev; r != i {
 						preds = append(preds, odPred{idx: r, anchor: r, pos: pos, racy: true, observer: -1})
 					}
 				}
-				ls.updates[t] = i
+				ls.updates.set(t, i)
 				continue
 			}
 			if !x.kind.Writes() {
 				if x.kind == tRead {
-					ls.reads[t] = i
+					ls.reads.set(t, i)
 				}
 				continue
 			}
-			for _, r := range ls.reads {
-				if r != i {
+			for _, re := range ls.reads {
+				if r := re.ev; r != i {
 					preds = append(preds, odPred{idx: r, anchor: r, pos: pos, racy: true, observer: -1})
 				}
 			}
-			ls.w, ls.wAnchor, ls.reads, ls.updates = i, i, map[int]int{}, map[int]int{}
+			ls.w, ls.wAnchor, ls.reads, ls.updates = i, i, ls.reads[:0], ls.updates[:0]
 			switch x.kind {
 			case tAcquire:
 				ls.acq = i
@@ -594,18 +614,18 @@ func (s *odpor) detect() {
 				}
 			}
 		}
-		cv := hb.Clock(nil)
+		// One new clock for the event, the predecessors' merged into it.
+		cv := make(hb.Clock, t+1)
 		for _, p := range preds {
-			cv = hb.Max(cv, d.clocks[p.idx], t)
+			cv = hb.Merge(cv, d.clocks[p.idx])
 		}
-		cv = hb.Max(cv, nil, t)
 		cv[t] = int32(i + 1)
 		d.clocks[i] = cv
 		for _, p := range preds {
 			if !p.racy || d.evs[p.idx].thread == t {
 				continue
 			}
-			excl := hb.Clock(nil)
+			excl := scratch[:0] // read only below: a reused buffer
 			enabling := false
 			// The step of the event at this touch: what it touched
 			// before, and what came before the event.
@@ -614,7 +634,7 @@ func (s *odpor) detect() {
 					continue
 				}
 				if q.idx != p.idx {
-					excl = hb.Max(excl, d.clocks[q.idx], t)
+					excl = hb.Merge(excl, d.clocks[q.idx])
 				} else if !q.racy {
 					enabling = true
 				}
@@ -622,6 +642,7 @@ func (s *odpor) detect() {
 			if enabling {
 				continue // i needs p.idx to happen first (a join, a start)
 			}
+			scratch = excl
 			if d.before(p.idx, excl) || d.before(p.anchor, excl) {
 				continue // not adjacent in hb, or not reversible there
 			}
@@ -634,6 +655,7 @@ func (s *odpor) detect() {
 				observer[r] = max(observer[r], p.observer+1)
 			}
 		}
+		predBuf = preds
 		lastOf[t] = i
 		for _, c := range ev.starts {
 			startedBy[c] = i
