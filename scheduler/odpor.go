@@ -56,9 +56,13 @@ import (
 // Thread.onSpinWait runs until --depth-limit cuts it.
 type odpor struct {
 	filter *sharedness.Filter
-	vm     *jvm.VM
-	depth  int // choice points on the path
-	points []odPoint
+	// detLocs and detStates are detect's per-location states, kept
+	// from one detection to the next for their memory.
+	detLocs   map[hb.Location]int
+	detStates []locState
+	vm        *jvm.VM
+	depth     int // choice points on the path
+	points    []odPoint
 	// cur is the event running now.
 	cur *odEvent
 	// pending is the choice this scheduler made last and the threads
@@ -501,6 +505,25 @@ type locState struct {
 	acq        int      // the acquire that began the current ownership
 }
 
+// locState returns detect's state of location x, made (empty) if new.
+// It is valid until the next call.
+func (s *odpor) locState(x hb.Location) *locState {
+	if k, ok := s.detLocs[x]; ok {
+		return &s.detStates[k]
+	}
+	k := len(s.detStates)
+	s.detLocs[x] = k
+	if k < cap(s.detStates) {
+		// Reuse the lists of an earlier detection's state.
+		s.detStates = s.detStates[:k+1]
+		ls := &s.detStates[k]
+		*ls = locState{w: -1, acq: -1, reads: ls.reads[:0], updates: ls.updates[:0]}
+		return ls
+	}
+	s.detStates = append(s.detStates, locState{w: -1, acq: -1})
+	return &s.detStates[k]
+}
+
 // byThread holds an event index for each of a few threads, in the order
 // the threads came (a small map without hashing or allocation per
 // location).
@@ -538,7 +561,11 @@ func (s *odpor) detect() {
 		observedBy = d.observers()
 	}
 	obs := map[hb.Location]*obLoc{}
-	locs := map[hb.Location]*locState{}
+	if s.detLocs == nil {
+		s.detLocs = map[hb.Location]int{}
+	}
+	clear(s.detLocs)
+	s.detStates = s.detStates[:0]
 	lastOf := map[int]int{}
 	startedBy := map[int]int{}
 	lastAll := -1
@@ -569,11 +596,7 @@ func (s *odpor) detect() {
 				preds = d.obTouch(preds, obs, observedBy, i, pos, x)
 				continue
 			}
-			ls := locs[x.loc]
-			if ls == nil {
-				ls = &locState{w: -1, acq: -1}
-				locs[x.loc] = ls
-			}
+			ls := s.locState(x.loc)
 			if ls.w >= 0 && ls.w != i {
 				preds = append(preds, odPred{idx: ls.w, anchor: ls.wAnchor, pos: pos, racy: x.kind != tEdge, observer: -1})
 			}
