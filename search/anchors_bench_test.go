@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	_ "github.com/gojpf/gojpf/dporengine" // registers the dporengine scheduler
 	"github.com/gojpf/gojpf/internal/vmtest"
 )
 
