@@ -214,12 +214,13 @@ func (vm *VM) Restore(s *State) {
 	vm.verify.comments = vm.verify.comments[:s.comments]
 	vm.verify.reads = vm.verify.reads[:s.reads]
 	vm.threads = vm.threads[:0]
-	for _, ts := range s.threads {
-		ts.saved.lastM = nil
+	for i := range s.threads {
+		ts := &s.threads[i]
 		t := ts.t
 		frames := append(t.frames[:0], ts.saved.frames...)
 		slots := t.slots
 		*t = ts.saved
+		t.lastM = nil
 		t.frames = frames
 		t.slots = slots
 		if len(t.slots) < len(ts.slots) {
