@@ -115,6 +115,8 @@ type clockVector struct {
 	recs arena[locClock]
 	ints arena[int32]
 	accs arena[access]
+	// savedBlock is the rest of the block newSaved takes from.
+	savedBlock []cvSaved
 }
 
 // footprint is what a transition touched, for sleep sets.
@@ -171,7 +173,7 @@ type cvPoint struct {
 	// from here (an equivalent order was explored), with the footprints
 	// of their next transitions; done the threads explored from here.
 	sleep map[int]*footprint
-	done  map[int]*footprint
+	done  doneSet
 	// thread runs the transition after a data choice (the one that
 	// asked for it).
 	thread int
@@ -232,8 +234,8 @@ func (s *clockVector) SaveState(cg choicegen.CG) any {
 				sleep[r] = f
 			}
 		}
-		for r, f := range prev.done {
-			if r != s.curThread && !f.Conflicts(fp) {
+		for _, d := range prev.done {
+			if r, f := d.thread, d.fp; r != s.curThread && !f.Conflicts(fp) {
 				if sleep == nil {
 					sleep = map[int]*footprint{}
 				}
@@ -271,12 +273,44 @@ func (s *clockVector) SaveState(cg choicegen.CG) any {
 	s.depth++
 	s.clearFootprint()
 	s.matchedAt = -1
-	saved := cvSaved{undo: len(s.undo), depth: s.depth, recs: s.recs.mark(), ints: s.ints.mark(), accs: s.accs.mark()}
+	saved := s.newSaved()
+	*saved = cvSaved{undo: len(s.undo), depth: s.depth, recs: s.recs.mark(), ints: s.ints.mark(), accs: s.accs.mark()}
 	if s.em != nil {
 		s.points[s.depth-1].ems = s.em.snap
 		saved.actors, saved.ems = len(s.em.actors), s.em.snap
 	}
 	return saved
+}
+
+// newSaved returns a new cvSaved for SaveState, from a block of them
+// (one allocation for many choice points).
+func (s *clockVector) newSaved() *cvSaved {
+	if len(s.savedBlock) == 0 {
+		s.savedBlock = make([]cvSaved, 256)
+	}
+	sv := &s.savedBlock[0]
+	s.savedBlock = s.savedBlock[1:]
+	return sv
+}
+
+// doneSet is a choice point's explored threads with the footprints of
+// their transitions from there.
+type doneSet []threadFootprint
+
+type threadFootprint struct {
+	thread int
+	fp     *footprint
+}
+
+// set makes fp thread t's footprint.
+func (d *doneSet) set(t int, fp *footprint) {
+	for k := range *d {
+		if (*d)[k].thread == t {
+			(*d)[k].fp = fp
+			return
+		}
+	}
+	*d = append(*d, threadFootprint{t, fp})
 }
 
 // endTransition files the footprint of the transition from pt that is
@@ -289,10 +323,7 @@ func (s *clockVector) endTransition(pt *cvPoint) *footprint {
 	s.curThread = pt.thread
 	if tc, ok := pt.cg.(*choicegen.ThreadChoice); ok && tc.Index() >= 0 {
 		s.curThread = tc.Thread()
-		if pt.done == nil {
-			pt.done = map[int]*footprint{}
-		}
-		pt.done[s.curThread] = fp
+		pt.done.set(s.curThread, fp)
 	}
 	return fp
 }
@@ -311,7 +342,7 @@ func (s *clockVector) clearFootprint() {
 }
 
 func (s *clockVector) RestoreState(saved any) {
-	sv := saved.(cvSaved)
+	sv := saved.(*cvSaved)
 	if s.depth == sv.depth {
 		// The path ended in the transition from this point: file it.
 		s.endTransition(&s.points[sv.depth-1])
