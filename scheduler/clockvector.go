@@ -283,10 +283,11 @@ func (s *clockVector) SaveState(cg choicegen.CG) any {
 }
 
 // newSaved returns a new cvSaved for SaveState, from a block of them
-// (one allocation for many choice points).
+// (one allocation for several choice points; never reused, as a search
+// may restore a mark many times).
 func (s *clockVector) newSaved() *cvSaved {
 	if len(s.savedBlock) == 0 {
-		s.savedBlock = make([]cvSaved, 256)
+		s.savedBlock = make([]cvSaved, smallBlock)
 	}
 	sv := &s.savedBlock[0]
 	s.savedBlock = s.savedBlock[1:]
@@ -335,6 +336,11 @@ func (s *clockVector) takeFootprint() *footprint {
 	s.clearFootprint()
 	return fp
 }
+
+// smallBlock is how many cvSaved newSaved allocates at once: few, as
+// one that lives on (held by a frame of the search's path) keeps its
+// whole block.
+const smallBlock = 32
 
 // clearFootprint empties the current transition's footprint.
 func (s *clockVector) clearFootprint() {
