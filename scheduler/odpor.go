@@ -307,11 +307,14 @@ func (s *odpor) SaveState(cg choicegen.CG) any {
 		return odSaved{s.depth}
 	}
 	prev, ev := s.fileEvent()
-	sleep := map[int]*odEvent{}
+	var sleep map[int]*odEvent // made when a thread falls asleep
 	if ev != nil {
 		for _, m := range []map[int]*odEvent{prev.sleep, prev.done} {
 			for r, f := range m {
 				if r != ev.thread && !f.dependent(ev) {
+					if sleep == nil {
+						sleep = map[int]*odEvent{}
+					}
 					sleep[r] = f
 				}
 			}
@@ -350,7 +353,7 @@ func (s *odpor) SaveState(cg choicegen.CG) any {
 	for _, k := range kids {
 		tc.Threads = append(tc.Threads, k.thread)
 	}
-	s.points = append(s.points[:s.depth], odPoint{tc: tc, enabled: enabled, sleep: sleep, done: map[int]*odEvent{}, wut: &wnode{kids: kids}, pend: copyPend(s.pend)})
+	s.points = append(s.points[:s.depth], odPoint{tc: tc, enabled: enabled, sleep: sleep, wut: &wnode{kids: kids}, pend: copyPend(s.pend)})
 	s.depth++
 	if s.cs {
 		pt := &s.points[s.depth-1]
@@ -449,6 +452,9 @@ func (s *odpor) RestoreState(saved any) {
 		s.probe(pt)
 	}
 	c := pt.tc.Thread()
+	if pt.done == nil {
+		pt.done = map[int]*odEvent{}
+	}
 	if pt.ev != nil {
 		pt.done[c] = pt.ev
 	} else {
