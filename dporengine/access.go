@@ -215,18 +215,18 @@ func (t *tracker) OnCreateNode(vm *jvm.VM, p *jvm.Point, n, parent *Node) {
 	cp := t.clocks[th]
 	ls := t.locs[t.loc]
 	a := &Access{Loc: t.loc, Write: t.write, Update: t.update, Thread: th, Index: int32(n.Depth), Before: cp, prev: ls}
-	cv := hb.Max(cp, ls.rel, th)
+	cv := hb.Max(cp, ls.rel, th) // a new clock: the others merge into it in place
 	if ls.write != nil {
-		cv = hb.Max(cv, ls.write.Info.(*Access).clock, th)
+		cv = hb.Merge(cv, ls.write.Info.(*Access).clock)
 	}
 	if t.write {
 		for _, r := range ls.reads {
-			cv = hb.Max(cv, r.Info.(*Access).clock, th)
+			cv = hb.Merge(cv, r.Info.(*Access).clock)
 		}
 	}
 	if !t.update {
 		for _, u := range ls.updates {
-			cv = hb.Max(cv, u.Info.(*Access).clock, th)
+			cv = hb.Merge(cv, u.Info.(*Access).clock)
 		}
 	}
 	cv[th] = a.Index

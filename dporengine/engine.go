@@ -104,9 +104,11 @@ type Node struct {
 	Thread     int
 	ThreadName string
 	Kind       jvm.PointKind
-	Insn       string // e.g. "putstatic DporGraphExample.i"
-	Source     string
-	Line       int
+	// Insn, Source and Line describe the instruction, for the kept
+	// graph (Config.DotDir or Config.KeepGraph; empty otherwise).
+	Insn   string // e.g. "putstatic DporGraphExample.i"
+	Source string
+	Line   int
 	// Runnables are the threads that could run instead.
 	Runnables []int
 	// Info is the analysis's DependenceInfo.
@@ -488,7 +490,9 @@ func (e *Engine) addNode(vm *jvm.VM, p *jvm.Point, t Mark) *Node {
 	n := &Node{ID: e.nextID, Type: t, Parent: e.cur, Thread: p.Thread.ID(), ThreadName: p.Thread.Name(), Kind: p.Kind}
 	e.nextID++
 	e.nodes[t]++
-	n.Insn, n.Source, n.Line = describe(p)
+	if e.keep {
+		n.Insn, n.Source, n.Line = describe(p)
+	}
 	if t != Replay {
 		e.depth++
 	}

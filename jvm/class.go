@@ -70,7 +70,16 @@ type Class struct {
 
 	cpCache []any               // resolved constant-pool entries, by index
 	vcache  map[*Method]*Method // invokevirtual/invokeinterface selection
-	depth   int                 // length of the superclass chain
+	// fieldIndex is fieldByName's: the fields by name, the class's own
+	// before its superclasses'.
+	fieldIndex map[string]*Field
+	// initSupers caches initSupers (made once: the supertypes are
+	// fixed when the class is loaded); initConts the continuations of
+	// its initialization, by runsCode (initCont).
+	initSupers     []*Class
+	initSupersDone bool
+	initConts      [2]*initContinuation
+	depth          int // length of the superclass chain
 
 	// State hashing (hash.go): the name's hash, the static slots holding
 	// references, the hash of the primitive state while shok (sborn: the
@@ -495,14 +504,32 @@ func (c *Class) lookupField(name, desc string) *Field {
 // fieldByName finds a declared or inherited field by name alone (for
 // natives that know the JDK's field names).
 func (c *Class) fieldByName(name string) *Field {
-	for k := c; k != nil; k = k.super {
-		for _, f := range k.fields {
-			if f.name == name {
-				return f
+	if c.methodMap == nil {
+		// Not linked (or an array class): no index yet.
+		for k := c; k != nil; k = k.super {
+			for _, f := range k.fields {
+				if f.name == name {
+					return f
+				}
 			}
 		}
+		return nil
 	}
-	return nil
+	if c.fieldIndex == nil {
+		// Made at the first lookup after linking (which made the
+		// fields, the superclass's first): the natives look fields up
+		// by name on every thread start, end and status change.
+		idx := map[string]*Field{}
+		for k := c; k != nil; k = k.super {
+			for _, f := range k.fields {
+				if idx[f.name] == nil {
+					idx[f.name] = f
+				}
+			}
+		}
+		c.fieldIndex = idx
+	}
+	return c.fieldIndex[name]
 }
 
 // lookupMethod resolves a method per JVMS §5.4.3.3 (classes) or §5.4.3.4

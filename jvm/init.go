@@ -56,6 +56,29 @@ func (t *Thread) initClass(c *Class) bool {
 	}
 	vm.setInitState(c, classInitializing)
 	vm.setInitThread(c, t)
+	ic := c.initCont(runsCode)
+	t.pushContinuation(nil, ic.cont)
+	t.top().retry = ic.retry
+	return t.initStep(c, runsCode, true)
+}
+
+// initContinuation is the continuation frame's of c's initialization,
+// made once per class and kind (Class.initConts): it only knows c and
+// runsCode, and the frame's state holds the progress.
+type initContinuation struct {
+	cont  *continuation
+	retry func(t *Thread)
+}
+
+// initCont returns c's initialization continuation for runsCode.
+func (c *Class) initCont(runsCode bool) *initContinuation {
+	k := 0
+	if runsCode {
+		k = 1
+	}
+	if ic := c.initConts[k]; ic != nil {
+		return ic
+	}
 	cont := &continuation{initOf: c}
 	// The continuation advances c's initialization: when a supertype is
 	// done (its continuation resumes this one), when <clinit> returns,
@@ -93,9 +116,9 @@ func (t *Thread) initClass(c *Class) bool {
 		t.throw(ex)
 		return true
 	}
-	t.pushContinuation(nil, cont)
-	t.top().retry = retry
-	return t.initStep(c, runsCode, true)
+	ic := &initContinuation{cont: cont, retry: retry}
+	c.initConts[k] = ic
+	return ic
 }
 
 // initStep advances the initialization of c, whose continuation frame is
@@ -208,11 +231,16 @@ func initSupers(c *Class) []*Class {
 	if c.IsInterface() {
 		return nil
 	}
+	if c.initSupersDone {
+		return c.initSupers
+	}
 	var supers []*Class
 	if c.super != nil {
 		supers = append(supers, c.super)
 	}
-	return append(supers, defaultMethodInterfaces(c, nil)...)
+	supers = append(supers, defaultMethodInterfaces(c, nil)...)
+	c.initSupers, c.initSupersDone = supers, true
+	return supers
 }
 
 // initializingBy reports whether t is running c's initialization (and so

@@ -58,6 +58,47 @@ type State struct {
 	outcomes  uint64 // testOutcomes
 	// Verify's path-local bookkeeping (verify.go).
 	steps, comments, reads int
+	// frameBuf and slotBuf hold the threads' frames and slots (kept for
+	// their memory when the state is reused: liveStates).
+	frameBuf []Frame
+	slotBuf  []uint64
+}
+
+// liveStates are the snapshots that are still valid, oldest first:
+// restoring one invalidates those taken after it (the undo log is
+// undone past them), and Snapshot reuses their memory (freeStates).
+type liveStates struct {
+	live, free []*State
+}
+
+// take returns a State to fill: an invalid one's, or a new one.
+func (ls *liveStates) take() *State {
+	var s *State
+	if n := len(ls.free); n > 0 {
+		s, ls.free[n-1] = ls.free[n-1], nil
+		ls.free = ls.free[:n-1]
+	} else {
+		s = &State{}
+	}
+	ls.live = append(ls.live, s)
+	return s
+}
+
+// restored notes that the VM returned to s: the snapshots taken after
+// it are invalid. A state the list does not hold (not this VM's
+// snapshot, or invalid already) leaves nothing to reuse: the list
+// forgets them all.
+func (ls *liveStates) restored(s *State) {
+	for i := len(ls.live) - 1; i >= 0; i-- {
+		if ls.live[i] == s {
+			ls.free = append(ls.free, ls.live[i+1:]...)
+			clear(ls.live[i+1:])
+			ls.live = ls.live[:i+1]
+			return
+		}
+	}
+	clear(ls.live)
+	ls.live = ls.live[:0]
 }
 
 // threadState is a copy of a thread's mutable fields.
@@ -76,7 +117,9 @@ func (vm *VM) log(e undoEntry) {
 // Snapshot returns the current state; the VM starts recording changes.
 func (vm *VM) Snapshot() *State {
 	vm.recording = true
-	s := &State{
+	s := vm.states.take()
+	frameBuf, slotBuf, threads := s.frameBuf, s.slotBuf, s.threads
+	*s = State{
 		undoLen:   len(vm.undo),
 		heapLen:   len(vm.heap.objs),
 		slotsUsed: vm.heap.slotsUsed,
@@ -94,15 +137,26 @@ func (vm *VM) Snapshot() *State {
 		comments:  len(vm.verify.comments),
 		reads:     len(vm.verify.reads),
 	}
+	// The threads, their frames and their slots in three buffers, an
+	// invalid snapshot's where there is one (a snapshot is taken at
+	// every state).
+	nFrames, nSlots := 0, 0
 	for _, t := range vm.threads {
-		ts := threadState{t: t, saved: *t}
-		ts.saved.frames = append([]Frame(nil), t.frames...)
-		top := 0
-		if len(t.frames) > 0 {
-			top = int(t.frames[len(t.frames)-1].sp)
-		}
-		ts.slots = append([]uint64(nil), t.slots[:top]...)
-		s.threads = append(s.threads, ts)
+		nFrames += len(t.frames)
+		nSlots += t.liveSlots()
+	}
+	s.threads = grow(threads, len(vm.threads))
+	s.frameBuf = grow(frameBuf, nFrames)
+	s.slotBuf = grow(slotBuf, nSlots)
+	frames, slots := s.frameBuf, s.slotBuf
+	for i, t := range vm.threads {
+		ts := &s.threads[i]
+		ts.t, ts.saved = t, *t
+		n := copy(frames, t.frames)
+		ts.saved.frames, frames = frames[:n:n], frames[n:]
+		top := t.liveSlots()
+		copy(slots, t.slots[:top])
+		ts.slots, slots = slots[:top:top], slots[top:]
 	}
 	if len(vm.files) > 0 {
 		s.files = map[int32]modelFile{}
@@ -114,9 +168,28 @@ func (vm *VM) Snapshot() *State {
 	return s
 }
 
+// grow returns b with length n, reallocated if its capacity is short
+// (its elements are overwritten by the caller).
+func grow[T any](b []T, n int) []T {
+	if cap(b) < n {
+		return make([]T, n)
+	}
+	return b[:n]
+}
+
+// liveSlots is the number of t's slots in use: up to the top frame's
+// operand stack.
+func (t *Thread) liveSlots() int {
+	if len(t.frames) == 0 {
+		return 0
+	}
+	return int(t.frames[len(t.frames)-1].sp)
+}
+
 // Restore returns the VM to state s, which must be the latest snapshot
 // still valid (snapshots taken after s become invalid).
 func (vm *VM) Restore(s *State) {
+	vm.states.restored(s)
 	for i := len(vm.undo) - 1; i >= s.undoLen; i-- {
 		e := &vm.undo[i]
 		switch e.kind {
@@ -193,12 +266,13 @@ func (vm *VM) Restore(s *State) {
 	vm.verify.comments = vm.verify.comments[:s.comments]
 	vm.verify.reads = vm.verify.reads[:s.reads]
 	vm.threads = vm.threads[:0]
-	for _, ts := range s.threads {
-		ts.saved.lastM = nil
+	for i := range s.threads {
+		ts := &s.threads[i]
 		t := ts.t
 		frames := append(t.frames[:0], ts.saved.frames...)
 		slots := t.slots
 		*t = ts.saved
+		t.lastM = nil
 		t.frames = frames
 		t.slots = slots
 		if len(t.slots) < len(ts.slots) {

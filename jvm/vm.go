@@ -139,6 +139,9 @@ type VM struct {
 	// first object allocated since the latest snapshot.
 	undo      []undoEntry
 	recording bool
+	// states are the valid snapshots, and the invalid ones whose memory
+	// the next snapshots reuse (state.go).
+	states    liveStates
 	freshFrom Ref
 	// out and errOut hold the program's output on the current path when
 	// it is not written through (model checking); see console.go.

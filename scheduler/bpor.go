@@ -25,7 +25,7 @@ import (
 //   - for every thread v other than the one whose step p runs, its last
 //     access of the location that conflicts with p's (not only the last
 //     write and the reads since, which is all unbounded DPOR needs):
-//     locClock.lastW, lastU, lastR;
+//     locClock.last;
 //   - where a race asks for p before transition i: p at the choice point
 //     before i if p was enabled there, else every thread enabled there
 //     (no Flanagan-Godefroid refinement to one thread that leads to p,
@@ -106,7 +106,7 @@ func (s *clockVector) PathEnded(vm *jvm.VM) {
 	}
 	slices.Sort(threads)
 	for _, u := range vm.EnabledThreads() {
-		cu := s.clocks[u]
+		cu := s.clocks.of(u)
 		for _, v := range threads {
 			if i := last[v]; v != u && int32(i) > cu.At(v) {
 				s.backtrack(i, u, cu)
@@ -132,17 +132,20 @@ func (s *clockVector) transitionThread(t int) int {
 // writes conflict with everything, updates with all but updates, reads
 // with all but reads.
 func (s *clockVector) raceEveryThread(lc *locClock, p int, cp clock, k accessKind) {
-	for i := range lc.lastW {
-		s.race(&lc.lastW[i], p, cp)
+	if lc.last == nil {
+		return
+	}
+	for i := range lc.last.w {
+		s.race(&lc.last.w[i], p, cp)
 	}
 	if k != accUpdate {
-		for i := range lc.lastU {
-			s.race(&lc.lastU[i], p, cp)
+		for i := range lc.last.u {
+			s.race(&lc.last.u[i], p, cp)
 		}
 	}
 	if k != accRead {
-		for i := range lc.lastR {
-			s.race(&lc.lastR[i], p, cp)
+		for i := range lc.last.r {
+			s.race(&lc.last.r[i], p, cp)
 		}
 	}
 }

@@ -1,6 +1,8 @@
 package scheduler
 
 import (
+	"slices"
+
 	"github.com/gojpf/gojpf/choicegen"
 	"github.com/gojpf/gojpf/internal/hb"
 	"github.com/gojpf/gojpf/jvm"
@@ -78,8 +80,8 @@ type clockVector struct {
 	// choice points on the path (transition 0 runs before the first).
 	depth int
 	// clocks[p] is C(p), by thread id; locs[x] what x remembers.
-	clocks map[int]clock
-	locs   map[location]locClock
+	clocks clockTable
+	locs   map[location]*locClock
 	// points[k] is the choice point before transition k+1, with the
 	// threads enabled there.
 	points []cvPoint
@@ -108,6 +110,13 @@ type clockVector struct {
 	// (Options.PreemptionBounded): bounded partial-order reduction,
 	// bpor.go.
 	bounded bool
+	// recs and ints hold the location records and the clocks made on
+	// the current path (arena.go; cvSaved marks them).
+	recs arena[locClock]
+	ints arena[int32]
+	accs arena[access]
+	// savedBlock is the rest of the block newSaved takes from.
+	savedBlock []cvSaved
 }
 
 // footprint is what a transition touched, for sleep sets.
@@ -145,7 +154,16 @@ type locClock struct {
 	uclock  clock
 	// With bounded (bpor.go): every thread's last write (acquires
 	// included), update and read of the location, whatever came after.
-	lastW, lastU, lastR []access
+	last *lastAccesses
+	// own is the access that write points to when it is the one made
+	// with this record (one allocation for both).
+	own access
+}
+
+// lastAccesses is every thread's last write (acquires included), update
+// and read of a location (bounded only; copy on write).
+type lastAccesses struct {
+	w, u, r []access
 }
 
 type cvPoint struct {
@@ -155,7 +173,7 @@ type cvPoint struct {
 	// from here (an equivalent order was explored), with the footprints
 	// of their next transitions; done the threads explored from here.
 	sleep map[int]*footprint
-	done  map[int]*footprint
+	done  doneSet
 	// thread runs the transition after a data choice (the one that
 	// asked for it).
 	thread int
@@ -178,13 +196,14 @@ type cvUndo struct {
 	loc    location
 	had    bool
 	c      clock
-	lc     locClock
+	lc     *locClock
 }
 
 type cvSaved struct {
-	undo, depth int
-	actors      int     // EM-DPOR's tasks
-	ems         *emSnap // and event loops
+	undo, depth      int
+	recs, ints, accs int     // the arenas' marks
+	actors           int     // EM-DPOR's tasks
+	ems              *emSnap // and event loops
 }
 
 func (s *clockVector) SaveState(cg choicegen.CG) any {
@@ -201,7 +220,7 @@ func (s *clockVector) SaveState(cg choicegen.CG) any {
 	// The transition that just ended: file its footprint, and compute
 	// the new point's sleep set: the threads asleep or done at the
 	// previous point whose transitions are independent of it.
-	sleep := map[int]*footprint{}
+	var sleep map[int]*footprint // made when a thread falls asleep
 	if s.depth > 0 && s.noSleep {
 		s.endTransition(&s.points[s.depth-1])
 	} else if s.depth > 0 {
@@ -209,11 +228,17 @@ func (s *clockVector) SaveState(cg choicegen.CG) any {
 		fp := s.endTransition(prev)
 		for r, f := range prev.sleep {
 			if r != s.curThread && !f.Conflicts(fp) {
+				if sleep == nil {
+					sleep = map[int]*footprint{}
+				}
 				sleep[r] = f
 			}
 		}
-		for r, f := range prev.done {
-			if r != s.curThread && !f.Conflicts(fp) {
+		for _, d := range prev.done {
+			if r, f := d.thread, d.fp; r != s.curThread && !f.Conflicts(fp) {
+				if sleep == nil {
+					sleep = map[int]*footprint{}
+				}
 				sleep[r] = f
 			}
 		}
@@ -223,7 +248,7 @@ func (s *clockVector) SaveState(cg choicegen.CG) any {
 		// A busy-wait that made no progress: the threads it waits for
 		// must run, asleep or not (a sleeping one would leave the
 		// spinner alone, spinning for ever).
-		sleep = map[int]*footprint{}
+		sleep = nil
 		spinner = s.curThread
 	}
 	s.pendingSpin = false
@@ -244,11 +269,12 @@ func (s *clockVector) SaveState(cg choicegen.CG) any {
 			NarrowVMChoice(tc)
 		}
 	}
-	s.points = append(s.points[:s.depth], cvPoint{cg: cg, enabled: enabled, sleep: sleep, done: map[int]*footprint{}, thread: s.curThread, spinner: spinner, id: -1})
+	s.points = append(s.points[:s.depth], cvPoint{cg: cg, enabled: enabled, sleep: sleep, thread: s.curThread, spinner: spinner, id: -1})
 	s.depth++
-	s.cur = footprint{}
+	s.clearFootprint()
 	s.matchedAt = -1
-	saved := cvSaved{undo: len(s.undo), depth: s.depth}
+	saved := s.newSaved()
+	*saved = cvSaved{undo: len(s.undo), depth: s.depth, recs: s.recs.mark(), ints: s.ints.mark(), accs: s.accs.mark()}
 	if s.em != nil {
 		s.points[s.depth-1].ems = s.em.snap
 		saved.actors, saved.ems = len(s.em.actors), s.em.snap
@@ -256,29 +282,78 @@ func (s *clockVector) SaveState(cg choicegen.CG) any {
 	return saved
 }
 
+// newSaved returns a new cvSaved for SaveState, from a block of them
+// (one allocation for several choice points; never reused, as a search
+// may restore a mark many times).
+func (s *clockVector) newSaved() *cvSaved {
+	if len(s.savedBlock) == 0 {
+		s.savedBlock = make([]cvSaved, smallBlock)
+	}
+	sv := &s.savedBlock[0]
+	s.savedBlock = s.savedBlock[1:]
+	return sv
+}
+
+// doneSet is a choice point's explored threads with the footprints of
+// their transitions from there.
+type doneSet []threadFootprint
+
+type threadFootprint struct {
+	thread int
+	fp     *footprint
+}
+
+// set makes fp thread t's footprint.
+func (d *doneSet) set(t int, fp *footprint) {
+	for k := range *d {
+		if (*d)[k].thread == t {
+			(*d)[k].fp = fp
+			return
+		}
+	}
+	*d = append(*d, threadFootprint{t, fp})
+}
+
 // endTransition files the footprint of the transition from pt that is
 // ending (as done there, for thread choices) and returns it.
 func (s *clockVector) endTransition(pt *cvPoint) *footprint {
-	fp := &footprint{Locs: s.cur.Locs, All: s.cur.All}
+	fp := s.takeFootprint()
 	if s.st != nil {
 		s.st.file(pt, fp)
 	}
 	s.curThread = pt.thread
 	if tc, ok := pt.cg.(*choicegen.ThreadChoice); ok && tc.Index() >= 0 {
 		s.curThread = tc.Thread()
-		pt.done[s.curThread] = fp
+		pt.done.set(s.curThread, fp)
 	}
-	s.cur = footprint{}
 	return fp
 }
 
+// takeFootprint returns the current transition's footprint, a copy, and
+// starts an empty one (in the same buffer).
+func (s *clockVector) takeFootprint() *footprint {
+	fp := &footprint{Locs: slices.Clone(s.cur.Locs), All: s.cur.All}
+	s.clearFootprint()
+	return fp
+}
+
+// smallBlock is how many cvSaved newSaved allocates at once: few, as
+// one that lives on (held by a frame of the search's path) keeps its
+// whole block.
+const smallBlock = 32
+
+// clearFootprint empties the current transition's footprint.
+func (s *clockVector) clearFootprint() {
+	s.cur = footprint{Locs: s.cur.Locs[:0]}
+}
+
 func (s *clockVector) RestoreState(saved any) {
-	sv := saved.(cvSaved)
+	sv := saved.(*cvSaved)
 	if s.depth == sv.depth {
 		// The path ended in the transition from this point: file it.
 		s.endTransition(&s.points[sv.depth-1])
 	}
-	s.cur = footprint{}
+	s.clearFootprint()
 	for i := len(s.undo) - 1; i >= sv.undo; i-- {
 		u := s.undo[i]
 		switch {
@@ -286,13 +361,14 @@ func (s *clockVector) RestoreState(saved any) {
 			s.locs[u.loc] = u.lc
 		case u.isLoc:
 			delete(s.locs, u.loc)
-		case u.had:
-			s.clocks[u.thread] = u.c
 		default:
-			delete(s.clocks, u.thread)
+			s.clocks[u.thread] = u.c // nil if it had none
 		}
 	}
 	s.undo = s.undo[:sv.undo]
+	s.recs.release(sv.recs)
+	s.ints.release(sv.ints)
+	s.accs.release(sv.accs)
 	if s.em != nil {
 		s.em.actors, s.em.snap = s.em.actors[:sv.actors], sv.ems
 	}
@@ -467,8 +543,12 @@ const (
 // updates, and later reads and writes race with it.
 func (s *clockVector) access(p int, x location, obj jvm.Ref, k accessKind) {
 	s.cur.Locs = append(s.cur.Locs, hb.Touch{Loc: x, Write: k != accRead, Update: k == accUpdate, Obj: obj})
-	cp := s.clocks[p]
-	lc, seen := s.locs[x]
+	cp := s.clocks.of(p)
+	lcp, seen := s.locs[x]
+	var lc locClock
+	if seen {
+		lc = *lcp
+	}
 	if s.bounded {
 		s.raceEveryThread(&lc, p, cp, k)
 	}
@@ -479,53 +559,81 @@ func (s *clockVector) access(p int, x location, obj jvm.Ref, k accessKind) {
 		// monitor.
 		s.race(lc.acq, p, cp)
 	}
-	cv := hb.Max(cp, nil, p)
+	cv := s.maxClock(cp, nil, p) // a new clock: the others merge into it in place
 	if lc.write != nil {
-		cv = hb.Max(cv, lc.write.c, p)
+		cv = hb.Merge(cv, lc.write.c)
 	}
 	if k != accUpdate {
 		for i := range lc.updates {
 			s.race(&lc.updates[i], p, cp)
 		}
-		cv = hb.Max(cv, lc.uclock, p)
+		cv = hb.Merge(cv, lc.uclock)
 	}
 	if k != accRead {
 		for i := range lc.reads {
 			s.race(&lc.reads[i], p, cp)
 		}
-		cv = hb.Max(cv, lc.rclock, p)
+		cv = hb.Merge(cv, lc.rclock)
 	}
 	cv[p] = int32(s.depth)
 	s.setClock(p, cv)
-	s.undo = append(s.undo, cvUndo{isLoc: true, loc: x, had: seen, lc: lc})
+	s.undo = append(s.undo, cvUndo{isLoc: true, loc: x, had: seen, lc: lcp})
 	me := access{at: int32(s.depth), thread: int32(p), c: cv}
-	var next locClock
+	next := &s.recs.alloc(1)[0]
 	switch k {
 	case accWrite:
-		next = locClock{write: &me, acq: lc.acq}
+		next.own = me
+		next.write, next.acq = &next.own, lc.acq
 	case accAcquire:
-		next = locClock{write: &me, acq: &me}
+		next.own = me
+		next.write, next.acq = &next.own, &next.own
 	case accRead:
-		next = locClock{write: lc.write, acq: lc.acq, reads: replaceThread(lc.reads, me), rclock: hb.Max(lc.rclock, cv, p), updates: lc.updates, uclock: lc.uclock}
+		next.write, next.acq, next.reads, next.rclock, next.updates, next.uclock = lc.write, lc.acq, s.replaceThread(lc.reads, me), s.maxClock(lc.rclock, cv, p), lc.updates, lc.uclock
 	case accUpdate:
-		next = locClock{write: lc.write, acq: lc.acq, reads: lc.reads, rclock: lc.rclock, updates: replaceThread(lc.updates, me), uclock: hb.Max(lc.uclock, cv, p)}
+		next.write, next.acq, next.reads, next.rclock, next.updates, next.uclock = lc.write, lc.acq, lc.reads, lc.rclock, s.replaceThread(lc.updates, me), s.maxClock(lc.uclock, cv, p)
 	}
 	if s.bounded {
-		next.lastW, next.lastU, next.lastR = lc.lastW, lc.lastU, lc.lastR
+		last := &lastAccesses{}
+		if lc.last != nil {
+			*last = *lc.last
+		}
 		switch k {
 		case accRead:
-			next.lastR = replaceThread(lc.lastR, me)
+			last.r = replaceThread(last.r, me)
 		case accUpdate:
-			next.lastU = replaceThread(lc.lastU, me)
+			last.u = replaceThread(last.u, me)
 		default:
-			next.lastW = replaceThread(lc.lastW, me)
+			last.w = replaceThread(last.w, me)
 		}
+		next.last = last
 	}
 	s.locs[x] = next
 }
 
+// maxClock is hb.Max with the new clock from the arena.
+func (s *clockVector) maxClock(a, b clock, p int) clock {
+	cv := clock(s.ints.alloc(max(len(a), len(b), p+1)))
+	copy(cv, a)
+	for i, v := range b {
+		cv[i] = max(cv[i], v)
+	}
+	return cv
+}
+
 // replaceThread returns a new list of as with me instead of the entry of
-// me's thread (copy on write).
+// me's thread (copy on write), from the arena.
+func (s *clockVector) replaceThread(as []access, me access) []access {
+	out := s.accs.alloc(len(as) + 1)[:0]
+	for _, a := range as {
+		if a.thread != me.thread {
+			out = append(out, a)
+		}
+	}
+	return append(out, me)
+}
+
+// replaceThread is clockVector.replaceThread on the heap (for the
+// bounded search's lists, which live as long as their record).
 func replaceThread(as []access, me access) []access {
 	out := make([]access, 0, len(as)+1)
 	for _, a := range as {
@@ -539,8 +647,9 @@ func replaceThread(as []access, me access) []access {
 // acquire orders thread p after the last write of x (a thread's end that
 // a join waited for) without a race check: the two cannot be reordered.
 func (s *clockVector) acquire(p int, x location) {
-	if w := s.locs[x].write; w != nil && int(w.thread) != p {
-		s.setClock(p, hb.Max(s.clocks[p], w.c, p))
+	if lc := s.locs[x]; lc != nil && lc.write != nil && lc.write.thread != int32(p) {
+		w := lc.write
+		s.setClock(p, s.maxClock(s.clocks.of(p), w.c, p))
 	}
 }
 
@@ -560,7 +669,7 @@ func (s *clockVector) race(a *access, p int, cp clock) {
 // start gives a started thread its parent's clock (the start happens
 // before everything the child does).
 func (s *clockVector) start(parent int, child *jvm.Thread) {
-	cv := hb.Max(s.clocks[parent], nil, parent)
+	cv := s.maxClock(s.clocks.of(parent), nil, parent)
 	cv[parent] = int32(s.depth)
 	s.setClock(parent, cv)
 	if child != nil && s.em != nil {
@@ -571,9 +680,21 @@ func (s *clockVector) start(parent int, child *jvm.Thread) {
 }
 
 func (s *clockVector) setClock(p int, cv clock) {
-	old, had := s.clocks[p]
-	s.undo = append(s.undo, cvUndo{thread: p, had: had, c: old})
+	for p >= len(s.clocks) {
+		s.clocks = append(s.clocks, nil)
+	}
+	s.undo = append(s.undo, cvUndo{thread: p, c: s.clocks[p]})
 	s.clocks[p] = cv
+}
+
+// clockTable holds C(p) by thread (or EM-DPOR task) id, nil for none.
+type clockTable []clock
+
+func (t clockTable) of(p int) clock {
+	if p < len(t) {
+		return t[p]
+	}
+	return nil
 }
 
 // backtrack makes thread p a choice before transition i (lines 29-32),
@@ -667,7 +788,7 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			s := &clockVector{filter: f, noSleep: opts.NoSleepSets, clocks: map[int]clock{}, locs: map[location]locClock{}}
+			s := &clockVector{filter: f, noSleep: opts.NoSleepSets, locs: map[location]*locClock{}}
 			switch {
 			case opts.PreemptionBounded:
 				// Bounded partial-order reduction (bpor.go):

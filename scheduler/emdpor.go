@@ -143,7 +143,7 @@ func (s *clockVector) emPoint(vm *jvm.VM, p *jvm.Point) (cg choicegen.CG, ok boo
 				evs = append(evs, ev)
 			}
 		}
-		cv := s.clocks[me]
+		cv := s.clocks.of(me)
 		em.snap = em.snap.clone()
 		em.snap.posts[ev] = emPost{at: int32(s.depth), poster: me, c: cv}
 		em.snap.queues[q] = evs
@@ -165,7 +165,7 @@ func (s *clockVector) emPoint(vm *jvm.VM, p *jvm.Point) (cg choicegen.CG, ok boo
 		// After its post and the loop thread's own code before the loop,
 		// and (the FIFO rule) after each handler of the queue whose post
 		// happens before this one's.
-		cv := hb.Max(post.c, s.clocks[own], a)
+		cv := hb.Max(post.c, s.clocks.of(own), a)
 		for _, d := range em.snap.done[q] {
 			dp := em.snap.posts[em.actors[d].event]
 			if dp.c != nil && post.c.At(dp.poster) >= dp.at {
@@ -180,7 +180,7 @@ func (s *clockVector) emPoint(vm *jvm.VM, p *jvm.Point) (cg choicegen.CG, ok boo
 	case jvm.PointTaskEnd:
 		t := p.Thread.ID()
 		em.snap = em.snap.clone()
-		em.snap.ended[me] = s.clocks[me]
+		em.snap.ended[me] = s.clocks.of(me)
 		em.snap.done[q] = append(slices.Clone(em.snap.done[q]), me)
 		em.snap.cur[t] = em.snap.own[t]
 	}
@@ -192,7 +192,7 @@ func (s *clockVector) emPoint(vm *jvm.VM, p *jvm.Point) (cg choicegen.CG, ok boo
 func (s *clockVector) emThreadEnd(t int) {
 	em := s.em
 	own := em.snap.own[t]
-	cv := s.clocks[own]
+	cv := s.clocks.of(own)
 	for _, ds := range em.snap.done {
 		for _, d := range ds {
 			// (A single-thread executor's queue outlives a worker
@@ -319,7 +319,7 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			return &clockVector{filter: f, noSleep: true, clocks: map[int]clock{}, locs: map[location]locClock{}, em: newEMState()}, nil
+			return &clockVector{filter: f, noSleep: true, locs: map[location]*locClock{}, em: newEMState()}, nil
 		},
 	})
 }

@@ -56,9 +56,13 @@ import (
 // Thread.onSpinWait runs until --depth-limit cuts it.
 type odpor struct {
 	filter *sharedness.Filter
-	vm     *jvm.VM
-	depth  int // choice points on the path
-	points []odPoint
+	// detLocs and detStates are detect's per-location states, kept
+	// from one detection to the next for their memory.
+	detLocs   map[hb.Location]int
+	detStates []locState
+	vm        *jvm.VM
+	depth     int // choice points on the path
+	points    []odPoint
 	// cur is the event running now.
 	cur *odEvent
 	// pending is the choice this scheduler made last and the threads
@@ -303,11 +307,14 @@ func (s *odpor) SaveState(cg choicegen.CG) any {
 		return odSaved{s.depth}
 	}
 	prev, ev := s.fileEvent()
-	sleep := map[int]*odEvent{}
+	var sleep map[int]*odEvent // made when a thread falls asleep
 	if ev != nil {
 		for _, m := range []map[int]*odEvent{prev.sleep, prev.done} {
 			for r, f := range m {
 				if r != ev.thread && !f.dependent(ev) {
+					if sleep == nil {
+						sleep = map[int]*odEvent{}
+					}
 					sleep[r] = f
 				}
 			}
@@ -346,7 +353,7 @@ func (s *odpor) SaveState(cg choicegen.CG) any {
 	for _, k := range kids {
 		tc.Threads = append(tc.Threads, k.thread)
 	}
-	s.points = append(s.points[:s.depth], odPoint{tc: tc, enabled: enabled, sleep: sleep, done: map[int]*odEvent{}, wut: &wnode{kids: kids}, pend: copyPend(s.pend)})
+	s.points = append(s.points[:s.depth], odPoint{tc: tc, enabled: enabled, sleep: sleep, wut: &wnode{kids: kids}, pend: copyPend(s.pend)})
 	s.depth++
 	if s.cs {
 		pt := &s.points[s.depth-1]
@@ -445,6 +452,9 @@ func (s *odpor) RestoreState(saved any) {
 		s.probe(pt)
 	}
 	c := pt.tc.Thread()
+	if pt.done == nil {
+		pt.done = map[int]*odEvent{}
+	}
 	if pt.ev != nil {
 		pt.done[c] = pt.ev
 	} else {
@@ -496,9 +506,46 @@ type odPred struct {
 
 type locState struct {
 	w, wAnchor int
-	reads      map[int]int // thread → its last read since the write
-	updates    map[int]int // thread → its last update since the write
-	acq        int         // the acquire that began the current ownership
+	reads      byThread // each thread's last read since the write
+	updates    byThread // each thread's last update since the write
+	acq        int      // the acquire that began the current ownership
+}
+
+// locState returns detect's state of location x, made (empty) if new.
+// It is valid until the next call.
+func (s *odpor) locState(x hb.Location) *locState {
+	if k, ok := s.detLocs[x]; ok {
+		return &s.detStates[k]
+	}
+	k := len(s.detStates)
+	s.detLocs[x] = k
+	if k < cap(s.detStates) {
+		// Reuse the lists of an earlier detection's state.
+		s.detStates = s.detStates[:k+1]
+		ls := &s.detStates[k]
+		*ls = locState{w: -1, acq: -1, reads: ls.reads[:0], updates: ls.updates[:0]}
+		return ls
+	}
+	s.detStates = append(s.detStates, locState{w: -1, acq: -1})
+	return &s.detStates[k]
+}
+
+// byThread holds an event index for each of a few threads, in the order
+// the threads came (a small map without hashing or allocation per
+// location).
+type byThread []threadEvent
+
+type threadEvent struct{ thread, ev int }
+
+// set makes ev thread t's entry.
+func (b *byThread) set(t, ev int) {
+	for k := range *b {
+		if (*b)[k].thread == t {
+			(*b)[k].ev = ev
+			return
+		}
+	}
+	*b = append(*b, threadEvent{t, ev})
 }
 
 // detect runs race detection on the path (Algorithm 1, lines 24-31).
@@ -520,17 +567,23 @@ func (s *odpor) detect() {
 		observedBy = d.observers()
 	}
 	obs := map[hb.Location]*obLoc{}
-	locs := map[hb.Location]*locState{}
+	if s.detLocs == nil {
+		s.detLocs = map[hb.Location]int{}
+	}
+	clear(s.detLocs)
+	s.detStates = s.detStates[:0]
 	lastOf := map[int]int{}
 	startedBy := map[int]int{}
 	lastAll := -1
 	type race struct{ a, i int }
 	var races []race
+	var scratch hb.Clock
+	var predBuf []odPred
 	observer := map[race]int{}
 	seen := map[race]bool{}
 	for i, ev := range d.evs {
 		t := ev.thread
-		var preds []odPred
+		preds := predBuf[:0] // the event's alone: a reused buffer
 		if j, ok := lastOf[t]; ok {
 			preds = append(preds, odPred{idx: j, anchor: j, pos: -1, observer: -1})
 		} else if j, ok := startedBy[t]; ok {
@@ -549,42 +602,38 @@ func (s *odpor) detect() {
 				preds = d.obTouch(preds, obs, observedBy, i, pos, x)
 				continue
 			}
-			ls := locs[x.loc]
-			if ls == nil {
-				ls = &locState{w: -1, acq: -1, reads: map[int]int{}, updates: map[int]int{}}
-				locs[x.loc] = ls
-			}
+			ls := s.locState(x.loc)
 			if ls.w >= 0 && ls.w != i {
 				preds = append(preds, odPred{idx: ls.w, anchor: ls.wAnchor, pos: pos, racy: x.kind != tEdge, observer: -1})
 			}
 			if x.kind != tUpdate && x.kind != tEdge {
-				for _, u := range ls.updates {
-					if u != i {
+				for _, ue := range ls.updates {
+					if u := ue.ev; u != i {
 						preds = append(preds, odPred{idx: u, anchor: u, pos: pos, racy: true, observer: -1})
 					}
 				}
 			}
 			if x.kind == tUpdate {
-				for _, r := range ls.reads {
-					if r != i {
+				for _, re := range ls.reads {
+					if r := re.ev; r != i {
 						preds = append(preds, odPred{idx: r, anchor: r, pos: pos, racy: true, observer: -1})
 					}
 				}
-				ls.updates[t] = i
+				ls.updates.set(t, i)
 				continue
 			}
 			if !x.kind.Writes() {
 				if x.kind == tRead {
-					ls.reads[t] = i
+					ls.reads.set(t, i)
 				}
 				continue
 			}
-			for _, r := range ls.reads {
-				if r != i {
+			for _, re := range ls.reads {
+				if r := re.ev; r != i {
 					preds = append(preds, odPred{idx: r, anchor: r, pos: pos, racy: true, observer: -1})
 				}
 			}
-			ls.w, ls.wAnchor, ls.reads, ls.updates = i, i, map[int]int{}, map[int]int{}
+			ls.w, ls.wAnchor, ls.reads, ls.updates = i, i, ls.reads[:0], ls.updates[:0]
 			switch x.kind {
 			case tAcquire:
 				ls.acq = i
@@ -594,18 +643,18 @@ func (s *odpor) detect() {
 				}
 			}
 		}
-		cv := hb.Clock(nil)
+		// One new clock for the event, the predecessors' merged into it.
+		cv := make(hb.Clock, t+1)
 		for _, p := range preds {
-			cv = hb.Max(cv, d.clocks[p.idx], t)
+			cv = hb.Merge(cv, d.clocks[p.idx])
 		}
-		cv = hb.Max(cv, nil, t)
 		cv[t] = int32(i + 1)
 		d.clocks[i] = cv
 		for _, p := range preds {
 			if !p.racy || d.evs[p.idx].thread == t {
 				continue
 			}
-			excl := hb.Clock(nil)
+			excl := scratch[:0] // read only below: a reused buffer
 			enabling := false
 			// The step of the event at this touch: what it touched
 			// before, and what came before the event.
@@ -614,7 +663,7 @@ func (s *odpor) detect() {
 					continue
 				}
 				if q.idx != p.idx {
-					excl = hb.Max(excl, d.clocks[q.idx], t)
+					excl = hb.Merge(excl, d.clocks[q.idx])
 				} else if !q.racy {
 					enabling = true
 				}
@@ -622,6 +671,7 @@ func (s *odpor) detect() {
 			if enabling {
 				continue // i needs p.idx to happen first (a join, a start)
 			}
+			scratch = excl
 			if d.before(p.idx, excl) || d.before(p.anchor, excl) {
 				continue // not adjacent in hb, or not reversible there
 			}
@@ -634,6 +684,7 @@ func (s *odpor) detect() {
 				observer[r] = max(observer[r], p.observer+1)
 			}
 		}
+		predBuf = preds
 		lastOf[t] = i
 		for _, c := range ev.starts {
 			startedBy[c] = i

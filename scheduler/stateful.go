@@ -200,8 +200,7 @@ func (s *clockVector) StateClosed(id int64) {
 	pt := &s.points[k]
 	if k == s.depth-1 && (len(s.cur.Locs) > 0 || s.cur.All) {
 		// The path ended in the transition from here.
-		s.st.file(pt, &footprint{Locs: s.cur.Locs, All: s.cur.All})
-		s.cur = footprint{}
+		s.st.file(pt, s.takeFootprint())
 	}
 	si := s.st.freeze(pt.building(), pt.canon)
 	s.st.setSummary(id, si)
@@ -363,9 +362,12 @@ func (s *clockVector) raceFuture(vm *jvm.VM, thread int, x location, write bool)
 	}
 	var cp clock
 	if q >= 0 {
-		cp = s.clocks[q]
+		cp = s.clocks.of(q)
 	}
-	lc := s.locs[x]
+	var lc locClock
+	if l := s.locs[x]; l != nil {
+		lc = *l
+	}
 	check := func(a *access) {
 		if a != nil && int(a.thread) != q && (q < 0 || a.at > cp.At(int(a.thread))) {
 			s.backtrack(int(a.at), q, cp)

@@ -32,6 +32,18 @@ func Max(a, b Clock, p int) Clock {
 	return cv
 }
 
+// Merge makes a, a clock the caller owns (not shared), the pointwise
+// maximum of a and b, growing it if b is longer, and returns it.
+func Merge(a, b Clock) Clock {
+	if len(b) > len(a) {
+		a = append(a, make(Clock, len(b)-len(a))...)
+	}
+	for i, v := range b {
+		a[i] = max(a[i], v)
+	}
+	return a
+}
+
 // Location is what an access touches: a slot of an object (by SGOID) or
 // of a class's statics (its statics id), an array element, or a
 // pseudo-slot.
