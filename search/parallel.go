@@ -103,6 +103,10 @@ type parShared struct {
 	// prefix n if no worker has, so all below nextPrefix are claimed.
 	nextPrefix atomic.Int64
 
+	// ready is done when every worker but the first waits for work
+	// (parShare) or has its VM (parPrefix), or failed to start.
+	ready sync.WaitGroup
+
 	// The queue of work items (parShare), the idle workers waiting on
 	// cond, and done once every worker is idle with the queue empty;
 	// hungry counts the waiting workers, queued the queue's length, for
@@ -126,7 +130,7 @@ type workItem struct {
 
 // take returns the next work item, waiting while there is none and
 // another worker is busy; false when the search is over.
-func (p *parShared) take() (workItem, bool) {
+func (p *parShared) take(s *searcher) (workItem, bool) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	for {
@@ -146,6 +150,7 @@ func (p *parShared) take() (workItem, bool) {
 			return workItem{}, false
 		}
 		p.hungry.Add(1)
+		s.signalReady()
 		p.cond.Wait()
 		p.hungry.Add(-1)
 		p.idle--
@@ -197,6 +202,10 @@ func runParallel(vm *jvm.VM, cfg Config, mode string) *Result {
 	}
 	ws := make([]*searcher, n)
 	var wg sync.WaitGroup
+	// Worker 0 starts once the others are ready for work (or failed to
+	// start): the first work it hands out goes to all of them, however
+	// small the search.
+	p.ready.Add(n - 1)
 	for i := range ws {
 		s := &searcher{cfg: cfg, res: &Result{}, start: start, outcomes: map[outcomeKey]int{}, bound: -1, par: p, worker: i}
 		ws[i] = s
@@ -226,7 +235,10 @@ func (s *searcher) work(vm *jvm.VM) {
 	}()
 	if s.worker == 0 {
 		s.vm = vm
+		p.ready.Wait()
 	} else {
+		s.readyPending = true
+		defer s.signalReady()
 		w, err := s.cfg.Parallel.NewWorker()
 		if err != nil {
 			s.res.Err = fmt.Errorf("starting worker %d of the search: %w", s.worker, err)
@@ -241,6 +253,7 @@ func (s *searcher) work(vm *jvm.VM) {
 	s.vm.SetStateMatching(s.cfg.StateMatching)
 	switch p.mode {
 	case parPrefix:
+		s.signalReady()
 		if s.cfg.StateMatching {
 			s.visited = newVisitedSet(s.cfg.WideFingerprints, 0)
 			defer s.visited.Free()
@@ -266,7 +279,7 @@ func (s *searcher) work(vm *jvm.VM) {
 			}
 		}
 		for {
-			it, ok := p.take()
+			it, ok := p.take(s)
 			if !ok {
 				return
 			}
@@ -276,6 +289,15 @@ func (s *searcher) work(vm *jvm.VM) {
 				return
 			}
 		}
+	}
+}
+
+// signalReady tells worker 0 that worker s waits for work (or will
+// never take any), once.
+func (s *searcher) signalReady() {
+	if s.readyPending {
+		s.readyPending = false
+		s.par.ready.Done()
 	}
 }
 

@@ -355,6 +355,8 @@ type searcher struct {
 	rootCG                            choicegen.CG
 	rootAsks                          int64
 	insnBase, replayInsns, insnAdjust int64
+	// readyPending: the worker has not yet told worker 0 it is ready.
+	readyPending bool
 }
 
 // pathCGs returns the choice generators of the current path that a
