@@ -28,11 +28,10 @@ var parallelConfigs = []struct {
 }
 
 // parallelDefault are the programs of the short run: outcomes, an
-// assertion failure, a deadlock, wait/notify, a latch.
+// assertion failure, a deadlock (GOJPF_LONG=1: every conc program).
 var parallelDefault = map[string]bool{
 	"lost_update_outcomes": true, "check_then_act_assert": true,
-	"lock_order_deadlock": true, "producer_consumer_waitnotify": true,
-	"countdownlatch": true,
+	"lock_order_deadlock": true,
 }
 
 // TestParallelEquivalence checks the parallel search (-j, docs/parallel.md)
