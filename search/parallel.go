@@ -65,7 +65,7 @@ func parallelMode(cfg Config) string {
 	switch {
 	case p == nil || p.Workers < 2 || p.NewWorker == nil:
 		return ""
-	case !cfg.Listeners.Empty() || cfg.Observe != nil || cfg.StoreTrace != nil && !cfg.Listeners.Empty():
+	case !cfg.Listeners.Empty() || cfg.Observe != nil:
 		return ""
 	case cfg.BreadthFirst || cfg.Heuristic != nil || cfg.Random != nil || cfg.Bounded != nil || cfg.Shard != nil || cfg.Swarm != nil:
 		return ""
