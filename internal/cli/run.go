@@ -242,7 +242,7 @@ func addRunFlags(e *env, fs *pflag.FlagSet, o *runOptions) {
 	fs.BoolVar(&o.swarm, "swarm", false, "with --shard: each shard searches the whole space depth first, its thread choices in an order drawn from --seed plus its index (swarm verification, for bug-hunting; --por=none or jpf)")
 	fs.IntVar(&o.shards, "shards", 0, "run the search as N shards, processes on this machine (-j at a time), and merge their results")
 	fs.BoolVar(&o.exitZero, "exit-zero", false, "exit 0 when the search came to a verdict (ok, violation or incomplete: the report says which), so that a job controller counts a shard that found a violation as done")
-	fs.IntVarP(&o.parallel, "parallel", "j", 1, "search with N workers, each a goroutine with a VM of its own (0: one a CPU; JPF key search.parallel). --por=none and jpf share the work and, with state matching, one visited set: a search that runs to its end counts the same states and executions as one worker, but which violation is found first, its trace and the counts when it stops, and max_depth vary from run to run; the dynamic reductions (clockvector, dporengine, odpor…) split the tree into prefixes: the same verdict and outcomes, more executions. One worker with listeners, --search other than dfs, --shard, --max-instructions and --sharedness=global (docs/parallel.md). The report's workers says how many searched")
+	fs.IntVarP(&o.parallel, "parallel", "j", 1, "search with N workers, each a goroutine with a VM of its own (0: one a CPU; JPF key search.parallel). --por=none and jpf share the work and, with state matching, one visited set: a search that runs to its end counts the same states and executions as one worker, but which violation is found first, its trace and the counts when it stops, and max_depth vary from run to run; the dynamic reductions (clockvector, dporengine, odpor…) split the tree into prefixes: the same verdict and outcomes, more executions. No progress line with more than one. One worker with listeners, --search other than dfs, --shard, --max-instructions and --sharedness=global (docs/parallel.md). The report's workers says how many searched")
 	fs.IntVar(&o.shardJobs, "shard-jobs", 0, "with --shards: how many shards run at a time (default: the number of CPUs)")
 }
 
@@ -329,7 +329,9 @@ func (e *env) makeListeners(o *runOptions) (*listeners.Set, error) {
 		opts[k] = v
 	}
 	names := o.listeners
-	if o.progress && !o.quiet {
+	if o.progress && !o.quiet && o.parallel <= 1 {
+		// The progress line is a listener, which would keep the search
+		// to one worker: with -j it is left out.
 		names = append(append([]string{}, names...), "progress")
 	}
 	return listeners.New(names, listeners.Config{Out: e.stdout, Err: e.stderr, Options: opts})
