@@ -1103,6 +1103,13 @@ func (e *env) printTextReport(o *runOptions, rep *report, res *search.Result) {
 	fmt.Fprintf(w, "choice generators:  thread=%d,data=%d\n", st.ThreadCGs, st.DataCGs)
 	fmt.Fprintf(w, "instructions:       %d\n", st.Instructions)
 	fmt.Fprintf(w, "max memory:         %dMB\n", st.PeakMemory>>20)
+	if rep.Workers > 1 {
+		var parts []string
+		for _, n := range rep.WorkerTransitions {
+			parts = append(parts, strconv.FormatInt(n, 10))
+		}
+		fmt.Fprintf(w, "workers:            %d (transitions %s)\n", rep.Workers, strings.Join(parts, "/"))
+	}
 	if len(rep.schedStats) > 0 {
 		var parts []string
 		for _, s := range rep.schedStats {
