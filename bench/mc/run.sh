@@ -14,8 +14,6 @@
 #        ONLY=anchors       run only the anchor programs (JPF's own benchmark
 #                           programs, anchors/, under the default scheduler and jpf)
 #        ANCHOR_TIME_LIMIT=300s  --time-limit of each anchor search
-#        PARALLEL=N         also run each anchor with -j N (default: the number of
-#                           CPUs; 1: not), beside the run with one worker
 #        ONLY=stateless     the anchors, then Incr 3 2, Dining 5 and Airline 4 2
 #                           under the stateless reductions (clockvector without
 #                           state matching, dporengine, odpor, odpor-ob)
@@ -32,7 +30,6 @@ PROGRAMS=(Incr3x2 DiningPhilosophers DiningPhilosophersOrdered Airline Backtrack
 BH_SIZES=(1000 10000 100000)
 ONLY=${ONLY:-}
 ANCHOR_TIME_LIMIT=${ANCHOR_TIME_LIMIT:-300s}
-PARALLEL=${PARALLEL:-$(nproc 2>/dev/null || echo 1)}
 
 MC_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 ROOT=$(cd "$MC_DIR/../.." && pwd)
@@ -217,7 +214,7 @@ anchor() {
     wall=$(awk -v s="$s" -v e="$EPOCHREALTIME" 'BEGIN { printf "%.1f", e - s }')
     IFS='|' read -r jv jn je ji jw <<<"${JPF_FIG[$label]}"
     if [[ ! -s $json ]]; then
-        ANCHOR_ROWS+=("| $label | $jv | $jn | $ji | $jw | \`$por\` | FAILED (exit $status) | – | – | – | – | – | – |")
+        ANCHOR_ROWS+=("| $label | $jv | $jn | $ji | $jw | \`$por\` | FAILED (exit $status) | – | – | – | – | – |")
         return
     fi
     local verdict ns ex in
@@ -226,24 +223,7 @@ anchor() {
     [[ $verdict == ok ]] && verdict=none
     ns=$(json "$json" new_states); ex=$(json "$json" end_states); in=$(json "$json" instructions)
     log "anchor $label ($por): $verdict, $ns new states (wall $wall s)"
-    # The same search with -j PARALLEL: its wall time and verdict, and
-    # the speed-up over one worker (ratios from one run: the machine is
-    # shared).
-    local par="–"
-    if (( PARALLEL > 1 )); then
-        local pj="$WORK/$id.par.json" ps=$EPOCHREALTIME pstatus=0
-        "$GOJPF" run -q --por="$por" -j "$PARALLEL" --report-json "$pj" --time-limit "$ANCHOR_TIME_LIMIT" -cp "$WORK/classes/anchors" \
-            "${words[@]}" >"$WORK/$id.par.out" 2>"$WORK/$id.par.err" || pstatus=$?
-        local pwall
-        pwall=$(awk -v s="$ps" -v e="$EPOCHREALTIME" 'BEGIN { printf "%.1f", e - s }')
-        if [[ -s $pj ]]; then
-            par="$(json "$pj" verdict), $pwall s, $(awk -v a="$wall" -v b="$pwall" 'BEGIN { printf "%.2f", a / b }')×"
-        else
-            par="FAILED (exit $pstatus)"
-        fi
-        log "anchor $label ($por) -j $PARALLEL: $par"
-    fi
-    ANCHOR_ROWS+=("| $label | $jv | $jn | $ji | $jw | \`$por\` | $verdict | $ns | $in | $wall | $(awk -v a="$ns" -v b="$jn" 'BEGIN { printf "%.2f", a / b }') | $(awk -v a="$in" -v b="$ns" -v c="$ji" -v d="$jn" 'BEGIN { printf "%.1f", (a / b) / (c / d) }') | $par |")
+    ANCHOR_ROWS+=("| $label | $jv | $jn | $ji | $jw | \`$por\` | $verdict | $ns | $in | $wall | $(awk -v a="$ns" -v b="$jn" 'BEGIN { printf "%.2f", a / b }') | $(awk -v a="$in" -v b="$ns" -v c="$ji" -v d="$jn" 'BEGIN { printf "%.1f", (a / b) / (c / d) }') |")
 }
 
 for a in "${ANCHOR_RUNS[@]}"; do
@@ -259,12 +239,10 @@ echo "figures on the same \`.class\` files (jpf-core java-17 branch, commit 7ea2
 echo "default configuration; wall time includes JPF's JVM start-up of about 0.8 s);"
 echo "gojpf's are this run, under the default scheduler (\`clockvector\`) and under"
 echo "\`jpf\` (JPF's own reduction, path sharedness), wall time of the whole process."
-echo "States and instructions are exact and repeat; times vary. The last column is the"
-echo "same search with \`-j $PARALLEL\` (docs/parallel.md): its verdict, wall time and"
-echo "speed-up over one worker."
+echo "States and instructions are exact and repeat; times vary."
 echo
-echo "| program | JPF verdict | JPF new states | JPF instructions | JPF wall s | gojpf scheduler | gojpf verdict | gojpf new states | gojpf instructions | gojpf wall s | states × JPF | instructions per state × JPF | -j $PARALLEL |"
-echo "|---|---|---:|---:|---:|---|---|---:|---:|---:|---:|---:|---|"
+echo "| program | JPF verdict | JPF new states | JPF instructions | JPF wall s | gojpf scheduler | gojpf verdict | gojpf new states | gojpf instructions | gojpf wall s | states × JPF | instructions per state × JPF |"
+echo "|---|---|---:|---:|---:|---|---|---:|---:|---:|---:|---:|"
 printf '%s\n' "${ANCHOR_ROWS[@]}"
 echo
 
