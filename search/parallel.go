@@ -216,8 +216,28 @@ func runParallel(vm *jvm.VM, cfg Config, mode string) *Result {
 		}()
 	}
 	wg.Wait()
-	return mergeWorkers(ws, p)
+	r := mergeWorkers(ws, p)
+	var ie *jvm.InternalError
+	if mode == parPrefix && errors.As(r.Err, &ie) && ie.Msg == errPrefixes {
+		// The scheduler decided the top of the tree from what each
+		// worker learnt below it: search again with one worker, on a
+		// fresh VM (whose output goes nowhere: worker 0 printed the
+		// first execution's already).
+		w, err := cfg.Parallel.NewWorker()
+		if err != nil {
+			return r
+		}
+		one := cfg
+		one.Parallel, one.Scheduler, one.Replay = nil, w.Scheduler, w.Replay
+		r = Run(w.VM, one)
+		r.Stats.Elapsed = time.Since(start)
+	}
+	return r
 }
+
+// errPrefixes is the internal error of workers that met different
+// prefixes.
+const errPrefixes = "parallel search: the workers met different prefixes (the scheduler decides the top of the tree from what it learnt below it)"
 
 // work is worker s's part of a parallel search; worker 0 searches with
 // vm, the others with a VM of their own.
@@ -448,7 +468,7 @@ func mergeWorkers(ws []*searcher, p *parShared) *Result {
 
 // checkPrefixes makes it an internal error if the workers of a prefix
 // search that went to its end met different prefixes (a subtree would
-// be lost).
+// be lost); runParallel then searches again with one worker.
 func checkPrefixes(ws []*searcher) {
 	r := ws[0].res
 	if r.Err != nil || len(r.Violations) > 0 {
@@ -465,7 +485,7 @@ func checkPrefixes(ws []*searcher) {
 			continue
 		}
 		if sr.Prefixes != want.Prefixes || sr.Digest != want.Digest {
-			r.Err = &jvm.InternalError{Msg: fmt.Sprintf("parallel search: the workers met different prefixes (%d %s, %d %s)", want.Prefixes, want.Digest, sr.Prefixes, sr.Digest)}
+			r.Err = &jvm.InternalError{Msg: errPrefixes}
 			return
 		}
 	}

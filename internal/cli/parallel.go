@@ -15,9 +15,11 @@ import (
 // leaves the search to one worker where the workers would not be sound
 // or a limit could not hold for the whole search (docs/parallel.md).
 func (e *env) parallelSearch(ctx context.Context, o *runOptions, cfg *search.Config, sched jvm.Scheduler, opts jvm.Options, mainClass string, progArgs []string, freshVM func() (*jvm.VM, error), stateMatch bool) error {
-	if o.parallel < 2 || o.shardCount > 0 || o.replay != "" || o.maxInstructions > 0 || o.sharedness == "global" {
+	if o.parallel < 2 || o.shardCount > 0 || o.replay != "" || o.maxInstructions > 0 || o.sharedness == "global" || o.por == "dporengine" {
 		// --max-instructions bounds each VM; --sharedness=global learns
-		// from every path, so each worker's choice points would differ.
+		// from every path, and so does the DporEngine (the workers meet
+		// different choice points above the cut: conc/join_two), so
+		// each worker's tree would differ.
 		return nil
 	}
 	cfg.Parallel = &search.Parallel{Workers: o.parallel, NewWorker: func() (*search.Worker, error) {
