@@ -9,7 +9,8 @@ import (
 // TestRunParallel: -j N (and its .jpf key search.parallel) searches with N
 // workers and, under none and jpf, counts what one worker counts on a
 // search that runs to its end; with a listener, or a limit that bounds
-// each VM, one worker searches; a negative -j is a usage error.
+// each VM, one worker searches; a violation it finds replays; a negative
+// -j is a usage error.
 func TestRunParallel(t *testing.T) {
 	t.Parallel()
 	requireJDK(t)
@@ -46,6 +47,16 @@ func TestRunParallel(t *testing.T) {
 				t.Errorf("%v: %+v, want %+v as with one worker", args, got, want)
 			}
 		}
+	}
+	// A violation a parallel search found replays (gojpf replay), from
+	// whichever worker found it.
+	dining := filepath.Join("..", "..", "bench", "mc", "anchors", "Dining.java")
+	rep := filepath.Join(t.TempDir(), "v.json")
+	if got := gojpf(t, "run", "-q", "--por=none", "-j", "2", "--report-json", rep, dining, "4"); got.code != ExitViolation {
+		t.Fatalf("-j 2 Dining 4: %v", got)
+	}
+	if got := gojpf(t, "replay", "-q", rep); got.code != ExitViolation {
+		t.Errorf("gojpf replay of a -j 2 violation: %v", got)
 	}
 	var one stats
 	runReport(t, ExitOK, &one, "--por=none", "-j", "2", "--max-instructions=100000000", incr, "2", "1")
