@@ -362,6 +362,8 @@ type concReport struct {
 	Error      string          `json:"error"`
 	// SchedulerStats are the scheduler's own counters.
 	SchedulerStats map[string]int64 `json:"scheduler_stats"`
+	// Workers is how many workers searched (-j).
+	Workers int `json:"workers"`
 }
 
 type concViolation struct {

@@ -1,8 +1,10 @@
 package jvm
 
 import (
+	"cmp"
 	"math/bits"
 	"slices"
+	"strings"
 
 	"github.com/gojpf/gojpf/jvm/typeflow"
 )
@@ -131,6 +133,26 @@ type hashWalk struct {
 	bootClasses    int
 	classSum       uint64
 	changedClasses []*Class
+	// loaded are the classes loaded since, by name (then load order):
+	// the order they are hashed in, the same in VMs that loaded them in
+	// different orders (a parallel search's workers). Classes of one
+	// name from two loaders keep their load order.
+	loaded []*Class
+}
+
+// sortedClasses returns the classes of order (every class loaded, in load
+// order) after the boot classes, by name.
+func (w *hashWalk) sortedClasses(order []*Class) []*Class {
+	for _, c := range order[w.bootClasses+len(w.loaded):] {
+		i, _ := slices.BinarySearchFunc(w.loaded, c.name, func(x *Class, name string) int {
+			if x.name == name {
+				return -1 // after those of its name: load order
+			}
+			return strings.Compare(x.name, name)
+		})
+		w.loaded = slices.Insert(w.loaded, i, c)
+	}
+	return w.loaded
 }
 
 // name returns the canonical name of what r refers to, as hashed: 0 for
@@ -228,7 +250,13 @@ func (vm *VM) bootHash(o *Object) uint64 {
 func (vm *VM) markChanged(o *Object) {
 	if o.boot && !o.changed {
 		o.changed = true
-		vm.walk.changed = append(vm.walk.changed, o)
+		// By reference, not in the order they changed: boot objects
+		// have the same references in every VM of one program, so VMs
+		// that went different ways (a parallel search's workers) name
+		// the program's objects they reach alike.
+		w := &vm.walk
+		i, _ := slices.BinarySearchFunc(w.changed, o.ref, func(x *Object, r Ref) int { return cmp.Compare(x.ref, r) })
+		w.changed = slices.Insert(w.changed, i, o)
 	}
 }
 
@@ -273,7 +301,7 @@ func (vm *VM) StateHash() ([16]byte, bool) {
 		sum += vm.classHash(c) - c.chboot
 	}
 	h.add(sum)
-	for _, c := range vm.classOrder[w.bootClasses:] {
+	for _, c := range w.sortedClasses(vm.classOrder) {
 		if !c.pristine() {
 			h.add(vm.classHash(c))
 		}

@@ -67,6 +67,9 @@ type Config struct {
 	// choices.
 	Shard *Shard
 	Swarm *Swarm
+	// Parallel, if set, runs the depth-first search on several workers
+	// (parallel.go; nil or one worker: Run's VM alone).
+	Parallel *Parallel
 }
 
 // Event is a step of the search, for Config.Observe.
@@ -110,6 +113,10 @@ type Result struct {
 	StoredTraces []StoredTrace
 	// Shard is what a sharded search did with the prefixes.
 	Shard *ShardResult
+	// Workers is how many workers searched (parallel.go), and
+	// WorkerTransitions the transitions each ran (their balance).
+	Workers           int
+	WorkerTransitions []int64
 }
 
 // StoredTrace is a path Verify.storeTrace recorded: gojpf puts it in the
@@ -223,10 +230,16 @@ type frame struct {
 	// fill is the choices of a dynamic reduction's choice point above a
 	// shard's cut (every enabled thread), which must not change.
 	fill []int
+	// donated: the choices left here are another worker's (parallel.go;
+	// a frame below the worker's base has no state to go back to).
+	donated bool
 }
 
 // Run explores the program that vm has been started on (jvm.VM.Start).
 func Run(vm *jvm.VM, cfg Config) *Result {
+	if mode := parallelMode(cfg); mode != "" {
+		return runParallel(vm, cfg, mode)
+	}
 	s := &searcher{vm: vm, cfg: cfg, res: &Result{}, start: time.Now(), outcomes: map[outcomeKey]int{}, bound: -1, swarm: newSwarm(cfg.Swarm)}
 	if cfg.Shard != nil {
 		s.shard = newShardState(*cfg.Shard)
@@ -281,6 +294,7 @@ func Run(vm *jvm.VM, cfg Config) *Result {
 	}()
 	s.finish()
 	s.finishShard()
+	s.res.Workers = 1
 	if s.ls != nil {
 		s.sync()
 		s.ls.SearchFinished(s.lv)
@@ -329,6 +343,20 @@ type searcher struct {
 	// a swarm search's random order.
 	shard *shardState
 	swarm *rand.Rand
+	// A parallel search's worker (parallel.go): what the workers share,
+	// its number, the stack index of its first own frame (those below
+	// are the path to the choice point another worker handed it), the
+	// first choice point it replays items from, and the instructions
+	// it ran that another worker counts (its VM's boot, its replays);
+	// finish subtracts insnAdjust from the VM's.
+	par                               *parShared
+	worker, base                      int
+	rootState                         *jvm.State
+	rootCG                            choicegen.CG
+	rootAsks                          int64
+	insnBase, replayInsns, insnAdjust int64
+	// readyPending: the worker has not yet told worker 0 it is ready.
+	readyPending bool
 }
 
 // pathCGs returns the choice generators of the current path that a
@@ -418,6 +446,9 @@ func (s *searcher) run() {
 func (s *searcher) loop(err error) {
 	for {
 		s.res.Stats.Transitions++
+		if s.par != nil && s.par.mode == parShare && s.par.wantsWork() {
+			s.donate()
+		}
 		if err == nil && s.shard != nil && s.shardSkip() {
 			if !s.backtrack(&err) {
 				return
@@ -561,7 +592,11 @@ func (s *searcher) visitedState(cg choicegen.CG) bool {
 // asks its frame records; ok is false when the state limit is reached.
 func (s *searcher) newState(cg choicegen.CG) (asks int64, ok bool) {
 	s.res.Stats.NewStates++
-	if s.cfg.MaxStates > 0 && s.res.Stats.NewStates > s.cfg.MaxStates {
+	total := s.res.Stats.NewStates
+	if s.par != nil {
+		total = s.par.newStates.Add(1)
+	}
+	if s.cfg.MaxStates > 0 && total > s.cfg.MaxStates {
 		s.incomplete(fmt.Errorf("max-states %d reached", s.cfg.MaxStates))
 		return 0, false
 	}
@@ -663,6 +698,12 @@ func (s *searcher) pathTrace(comments bool) []Transition {
 }
 
 func (s *searcher) violation(v *Violation) {
+	if s.par != nil {
+		s.par.first.CompareAndSwap(-1, int32(s.worker))
+		if !s.cfg.MultipleErrors {
+			s.par.halt()
+		}
+	}
 	v.Trace = s.pathTrace(true)
 	v.Schedule = s.schedule()
 	v.Threads = s.threadInfos()
@@ -803,7 +844,7 @@ func (s *searcher) blockedSummary() string {
 // backtrack restores the deepest state whose choice generator has choices
 // left and runs the next choice. It reports false when the search is done.
 func (s *searcher) backtrack(err *error) bool {
-	for len(s.stack) > 0 {
+	for len(s.stack) > s.base {
 		top := &s.stack[len(s.stack)-1]
 		s.skipUnfit(top)
 		above := s.top(len(s.stack) - 1)
@@ -815,7 +856,7 @@ func (s *searcher) backtrack(err *error) bool {
 				s.res.Stats.Refilled++
 			}
 		}
-		if top.cg.HasMore() {
+		if top.cg.HasMore() && !top.donated {
 			s.res.Stats.Backtracked++
 			// Only the first execution's output goes through to the user.
 			s.vm.SetOutput(false, true)
@@ -864,6 +905,9 @@ func (s *searcher) countCG(cg choicegen.CG) {
 
 // limits checks the time and memory limits; it reports true when one hit.
 func (s *searcher) limits() bool {
+	if s.par != nil && s.par.stop.Load() {
+		return true
+	}
 	if s.cfg.Context.Err() != nil {
 		if r := jvm.StopReason(s.cfg.Context); r != "time-limit" {
 			s.incomplete(errors.New(r))
@@ -910,6 +954,18 @@ func (s *searcher) fail(err error) {
 // seen reports whether the current state was visited before (state
 // matching); it records it if not.
 func (s *searcher) seen() bool {
+	if s.par != nil && s.par.visited != nil {
+		h, ok := s.vm.StateHash()
+		if !ok {
+			return false
+		}
+		isNew, full := s.par.visited.Add(h)
+		if full {
+			s.incomplete(errors.New("the visited set is full"))
+			s.par.halt()
+		}
+		return !isNew
+	}
 	if s.visited == nil {
 		return false
 	}
@@ -941,6 +997,9 @@ func (s *searcher) seen() bool {
 
 // visitedBytes is the memory of the visited set, outside Go's heap.
 func (s *searcher) visitedBytes() int64 {
+	if s.par != nil && s.par.visited != nil {
+		return s.par.visited.Bytes()
+	}
 	if s.visited == nil {
 		return 0
 	}
@@ -949,7 +1008,7 @@ func (s *searcher) visitedBytes() int64 {
 
 func (s *searcher) finish() {
 	r := s.res
-	r.Stats.Instructions = s.vm.Instructions()
+	r.Stats.Instructions = s.vm.Instructions() - s.insnAdjust
 	r.Stats.Elapsed = time.Since(s.start)
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)

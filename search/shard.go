@@ -65,6 +65,10 @@ type shardState struct {
 	res    ShardResult
 	digest hash.Hash
 	open   int64 // the owned prefix being explored (-1: none)
+	// claim, if set, decides whether the search owns prefix n instead
+	// of the modulo (a parallel search's workers claim them at run
+	// time).
+	claim func(n int64) bool
 	// nodes[d] and ends[d] count the states at depth d above or at the
 	// cut with a choice left, and the paths that ended at depth d.
 	nodes, ends []int64
@@ -116,7 +120,7 @@ func (s *searcher) shardSkip() bool {
 		sh.res.Finished = append(sh.res.Finished, sh.open)
 		sh.open = -1
 	}
-	if n%int64(sh.cfg.Count) != int64(sh.cfg.Index) {
+	if sh.claim != nil && !sh.claim(n) || sh.claim == nil && n%int64(sh.cfg.Count) != int64(sh.cfg.Index) {
 		sh.res.Skipped++
 		return true
 	}

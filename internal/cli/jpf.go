@@ -41,6 +41,7 @@ var jpfKeys = map[string]string{
 	"search.time_limit":      "time-limit",
 	"search.state_matching":  "state-matching",
 	"search.visited":         "visited",
+	"search.parallel":        "parallel",
 	"vm.atomic_juc":          "atomic-juc",
 	"vm.model_threads":       "model-threads",
 	"cg.enumerate_random":    "enumerate-random",

@@ -9,6 +9,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -96,6 +97,9 @@ type runOptions struct {
 	swarm                  bool
 	shards, shardJobs      int
 	exitZero               bool
+	// parallel is -j: the workers of the search (0 on the command line:
+	// one a CPU; docs/parallel.md).
+	parallel int
 }
 
 // defaultMaxTransition is --max-transition-length's default: far above
@@ -238,6 +242,7 @@ func addRunFlags(e *env, fs *pflag.FlagSet, o *runOptions) {
 	fs.BoolVar(&o.swarm, "swarm", false, "with --shard: each shard searches the whole space depth first, its thread choices in an order drawn from --seed plus its index (swarm verification, for bug-hunting; --por=none or jpf)")
 	fs.IntVar(&o.shards, "shards", 0, "run the search as N shards, processes on this machine (-j at a time), and merge their results")
 	fs.BoolVar(&o.exitZero, "exit-zero", false, "exit 0 when the search came to a verdict (ok, violation or incomplete: the report says which), so that a job controller counts a shard that found a violation as done")
+	fs.IntVarP(&o.parallel, "parallel", "j", 1, "search with N workers, each a goroutine with a VM of its own (0: one a CPU; JPF key search.parallel). --por=none and jpf share the work and, with state matching, one visited set: a search that runs to its end counts the same states and executions as one worker, but which violation is found first, its trace and the counts when it stops, and max_depth vary from run to run; the dynamic reductions (clockvector, dporengine, odpor…) split the tree into prefixes: the same verdict and outcomes, more executions. No progress line with more than one. One worker with listeners, --search other than dfs, --shard, --max-instructions and --sharedness=global (docs/parallel.md). The report's workers says how many searched")
 	fs.IntVar(&o.shardJobs, "shard-jobs", 0, "with --shards: how many shards run at a time (default: the number of CPUs)")
 }
 
@@ -275,12 +280,18 @@ func (e *env) checkRunOptions(fs *pflag.FlagSet, o *runOptions, cmd string) int 
 	case o.executions < 0:
 		fmt.Fprintf(e.stderr, "gojpf %s: --executions must not be negative\n", cmd)
 		return ExitUsage
+	case o.parallel < 0:
+		fmt.Fprintf(e.stderr, "gojpf %s: --parallel must not be negative\n", cmd)
+		return ExitUsage
 	case o.trace != "" && o.trace != "jpf" && o.trace != "columns":
 		fmt.Fprintf(e.stderr, "gojpf %s: --trace: want jpf or columns, not %q\n", cmd, o.trace)
 		return ExitUsage
 	}
 	if o.por == "" {
 		o.por = scheduler.DefaultFor(o.searchOrder, fs.Changed("sharedness"))
+	}
+	if o.parallel == 0 {
+		o.parallel = runtime.NumCPU()
 	}
 	if o.shardSpec != "" {
 		var err error
@@ -318,7 +329,9 @@ func (e *env) makeListeners(o *runOptions) (*listeners.Set, error) {
 		opts[k] = v
 	}
 	names := o.listeners
-	if o.progress && !o.quiet {
+	if o.progress && !o.quiet && o.parallel <= 1 {
+		// The progress line is a listener, which would keep the search
+		// to one worker: with -j it is left out.
 		names = append(append([]string{}, names...), "progress")
 	}
 	return listeners.New(names, listeners.Config{Out: e.stdout, Err: e.stderr, Options: opts})
@@ -386,10 +399,14 @@ type report struct {
 	SchedulerStats map[string]int64 `json:"scheduler_stats,omitempty"`
 	// Shard is a shard's part of a sharded search (--shard; gojpf merge
 	// reads it); Shards are the shards a merged report combines.
-	Shard      *shardInfo    `json:"shard,omitempty"`
-	Shards     []mergedShard `json:"shards,omitempty"`
-	notes      []string
-	schedStats []scheduler.Stat
+	Shard *shardInfo `json:"shard,omitempty"`
+	// Workers is how many workers searched (-j; 1 where the search
+	// runs with one), WorkerTransitions the transitions each ran.
+	Workers           int           `json:"workers,omitempty"`
+	WorkerTransitions []int64       `json:"worker_transitions,omitempty"`
+	Shards            []mergedShard `json:"shards,omitempty"`
+	notes             []string
+	schedStats        []scheduler.Stat
 }
 
 type violation struct {
@@ -614,6 +631,9 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 			return code
 		}
 	}
+	if err := e.parallelSearch(ctx, o, &cfg, sched, opts, mainClass, progArgs, freshVM, stateMatch); err != nil {
+		return e.fail("run", err)
+	}
 	res := search.Run(vm, cfg)
 	if rep.Shard != nil {
 		rep.Shard.fill(res)
@@ -645,6 +665,10 @@ func (e *env) fillReport(o *runOptions, rep *report, res *search.Result, sched j
 		rep.Stats.PreemptionBound = &b
 	}
 	rep.Verdict = res.Verdict
+	rep.Workers = res.Workers
+	if res.Workers > 1 {
+		rep.WorkerTransitions = res.WorkerTransitions
+	}
 	if r, ok := sched.(scheduler.Reporter); ok {
 		sr := r.Report()
 		rep.SchedulerStats = map[string]int64{}
@@ -1079,6 +1103,13 @@ func (e *env) printTextReport(o *runOptions, rep *report, res *search.Result) {
 	fmt.Fprintf(w, "choice generators:  thread=%d,data=%d\n", st.ThreadCGs, st.DataCGs)
 	fmt.Fprintf(w, "instructions:       %d\n", st.Instructions)
 	fmt.Fprintf(w, "max memory:         %dMB\n", st.PeakMemory>>20)
+	if rep.Workers > 1 {
+		var parts []string
+		for _, n := range rep.WorkerTransitions {
+			parts = append(parts, strconv.FormatInt(n, 10))
+		}
+		fmt.Fprintf(w, "workers:            %d (transitions %s)\n", rep.Workers, strings.Join(parts, "/"))
+	}
 	if len(rep.schedStats) > 0 {
 		var parts []string
 		for _, s := range rep.schedStats {

@@ -1,0 +1,70 @@
+package cli
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestRunParallel: -j N (and its .jpf key search.parallel) searches with N
+// workers and, under none and jpf, counts what one worker counts on a
+// search that runs to its end; with a listener, or a limit that bounds
+// each VM, one worker searches; a violation it finds replays; a negative
+// -j is a usage error.
+func TestRunParallel(t *testing.T) {
+	t.Parallel()
+	requireJDK(t)
+	incr := filepath.Join("..", "..", "bench", "mc", "anchors", "Incr.java")
+	type stats struct {
+		Verdict string `json:"verdict"`
+		Workers int    `json:"workers"`
+		Stats   struct {
+			NewStates     int64 `json:"new_states"`
+			VisitedStates int64 `json:"visited_states"`
+			Executions    int64 `json:"executions"`
+			Transitions   int64 `json:"transitions"`
+			Instructions  int64 `json:"instructions"`
+		} `json:"stats"`
+	}
+	for _, por := range []string{"--por=none", "--por=jpf"} {
+		var want stats
+		runReport(t, ExitOK, &want, por, incr, "3", "2")
+		if want.Workers != 1 || want.Stats.NewStates == 0 {
+			t.Fatalf("%s: %+v: want one worker and states", por, want)
+		}
+		for _, args := range [][]string{
+			{por, "-j", "2", incr, "3", "2"},
+			{por, "--parallel=3", incr, "3", "2"},
+			{por, "+search.parallel=2", incr, "3", "2"},
+		} {
+			var got stats
+			runReport(t, ExitOK, &got, args...)
+			if got.Workers < 2 {
+				t.Errorf("%v: %d workers", args, got.Workers)
+			}
+			got.Workers = want.Workers
+			if got != want {
+				t.Errorf("%v: %+v, want %+v as with one worker", args, got, want)
+			}
+		}
+	}
+	// A violation a parallel search found replays (gojpf replay), from
+	// whichever worker found it.
+	dining := filepath.Join("..", "..", "bench", "mc", "anchors", "Dining.java")
+	rep := filepath.Join(t.TempDir(), "v.json")
+	if got := gojpf(t, "run", "-q", "--por=none", "-j", "2", "--report-json", rep, dining, "4"); got.code != ExitViolation {
+		t.Fatalf("-j 2 Dining 4: %v", got)
+	}
+	if got := gojpf(t, "replay", "-q", rep); got.code != ExitViolation {
+		t.Errorf("gojpf replay of a -j 2 violation: %v", got)
+	}
+	var one stats
+	runReport(t, ExitOK, &one, "--por=none", "-j", "2", "--max-instructions=100000000", incr, "2", "1")
+	if one.Workers != 1 {
+		t.Errorf("-j 2 --max-instructions: %d workers, want 1", one.Workers)
+	}
+	got := gojpf(t, "run", "-j", "-1", incr)
+	if got.code != ExitUsage || !strings.Contains(got.stderr, "--parallel must not be negative") {
+		t.Errorf("-j -1: %v", got)
+	}
+}

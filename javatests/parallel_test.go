@@ -1,0 +1,117 @@
+package javatests
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"sync"
+	"testing"
+)
+
+// parallelConfigs are the searches TestParallelEquivalence runs with -j:
+// exact says an exhaustive search counts what one worker counts (the
+// work-sharing searches of schedulers without path state,
+// docs/parallel.md).
+var parallelConfigs = []struct {
+	label string
+	flags []string
+	exact bool
+	long  bool
+}{
+	{label: "none", flags: []string{"--por=none"}, exact: true},
+	{label: "jpf", flags: []string{"--por=jpf"}, exact: true},
+	{label: "clockvector", flags: []string{"--por=clockvector"}},
+	{label: "odpor", flags: []string{"--por=odpor"}},
+	{label: "none/stateless", flags: []string{"--por=none", "--state-matching=false"}, exact: true, long: true},
+	{label: "clockvector/stateless", flags: []string{"--por=clockvector", "--state-matching=false"}, long: true},
+	{label: "dporengine", flags: []string{"--por=dporengine"}, long: true},
+}
+
+// parallelDefault are the programs of the short run: outcomes, an
+// assertion failure, a deadlock (GOJPF_LONG=1: every conc program).
+var parallelDefault = map[string]bool{
+	"lost_update_outcomes": true, "check_then_act_assert": true,
+	"lock_order_deadlock": true,
+}
+
+// TestParallelEquivalence checks the parallel search (-j, docs/parallel.md)
+// against one worker on conc/ programs (GOJPF_LONG=1: every one, and
+// more schedulers): the same verdict; when nothing is violated the same
+// outcome set; a violation one that one worker finds with
+// --multiple-errors (the first found depends on the workers' timing);
+// the report's workers is -j (or 1 for a dynamic reduction's tree of one
+// prefix, and for the DporEngine); and for the work-sharing searches that run
+// to the end, the same counts (new, visited and end states, executions,
+// transitions, backtracks, instructions). The counts of the prefix
+// searches of the dynamic reductions against one worker's are logged.
+func TestParallelEquivalence(t *testing.T) {
+	var mu sync.Mutex
+	var rows []string
+	forConcPrograms(t, func(p concProgram) bool {
+		return p.variant == "" && (longRun() || parallelDefault[p.name])
+	}, func(t *testing.T, p concProgram, classes string, jdkFlags []string, _ concResult) {
+		for _, c := range parallelConfigs {
+			if c.long && !longRun() {
+				continue
+			}
+			one := runConcFlags(t, c.label, jdkFlags, p, classes, c.flags)
+			if one.broken != "" || one.report == nil {
+				t.Errorf("%s: %s", c.label, one.broken)
+				continue
+			}
+			if one.report.Verdict == "incomplete" {
+				continue // nothing to compare with
+			}
+			var all map[string]bool
+			for _, j := range []int{2, 3} {
+				label := fmt.Sprintf("%s -j %d", c.label, j)
+				par := runConcFlags(t, label, jdkFlags, p, classes, append(append([]string{}, c.flags...), "-j", fmt.Sprint(j)))
+				if par.broken != "" || par.report == nil {
+					t.Errorf("%s: %s", label, par.broken)
+					continue
+				}
+				// A prefix split needs a tree with more than one
+				// prefix, and the DporEngine runs with one worker.
+				if par.report.Workers != j && (c.exact || par.report.Workers != 1) || c.label == "dporengine" && par.report.Workers != 1 {
+					t.Errorf("%s: %d workers", label, par.report.Workers)
+				}
+				if par.report.Verdict == "violation" && all == nil {
+					all = map[string]bool{}
+					m := runConcFlags(t, c.label+" --multiple-errors", jdkFlags, p, classes, append(append([]string{}, c.flags...), "--multiple-errors"))
+					if m.report == nil {
+						t.Errorf("%s --multiple-errors: %s", c.label, m.broken)
+						continue
+					}
+					for _, v := range m.report.Violations {
+						all[v.Property+" "+v.Exception] = true
+					}
+				}
+				for _, pr := range shardProblems(*one.report, *par.report, all) {
+					t.Errorf("%s: %s", label, pr)
+				}
+				if c.exact && one.report.Verdict == "ok" {
+					a, b := one.report.Stats, par.report.Stats
+					for _, k := range []struct {
+						name string
+						x, y *int64
+					}{
+						{"new_states", a.NewStates, b.NewStates}, {"visited_states", a.VisitedStates, b.VisitedStates},
+						{"end_states", a.EndStates, b.EndStates}, {"executions", a.Executions, b.Executions},
+						{"transitions", a.Transitions, b.Transitions}, {"backtracked", a.Backtracked, b.Backtracked},
+						{"instructions", a.Instructions, b.Instructions},
+					} {
+						if deref(k.x) != deref(k.y) {
+							t.Errorf("%s: %s %d, one worker %d", label, k.name, deref(k.y), deref(k.x))
+						}
+					}
+				}
+				mu.Lock()
+				rows = append(rows, fmt.Sprintf("%-28s %-22s -j %d %-9s executions %d/%d new states %d/%d", p.name, c.label, j, par.report.Verdict,
+					deref(par.report.Stats.Executions), deref(one.report.Stats.Executions), deref(par.report.Stats.NewStates), deref(one.report.Stats.NewStates)))
+				mu.Unlock()
+			}
+		}
+	})
+	sort.Strings(rows)
+	t.Logf("-j N / one worker:\n%s", strings.Join(rows, "\n"))
+}
