@@ -14,6 +14,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/gojpf/gojpf/dporengine"
 	"github.com/gojpf/gojpf/jvm"
 	"github.com/gojpf/gojpf/search"
 )
@@ -124,6 +125,8 @@ func shardMode(o *runOptions) (string, error) {
 		return "swarm", nil
 	case o.sharedness == "global" && (o.por == "jpf" || o.por == ""):
 		return "", usagef("--shard: --sharedness=global learns from every path, so the shards' trees would differ; use path")
+	case o.por == "dporengine" && (o.dporAnalysis == "" || o.dporAnalysis == dporengine.DefaultAnalysis):
+		return "", usagef("--shard: the DporEngine's %s analysis learns which locations are shared from every path, so the shards' trees would differ; use --dpor-analysis=ea", dporengine.DefaultAnalysis)
 	}
 	return "prefix", nil
 }
