@@ -34,7 +34,7 @@ type shardFileReport struct {
 
 func runMerge(e *env, args []string) int {
 	fs, lvl := e.newFlags("merge", "[flags] FILE|DIR…",
-		"Combine the results of the shards of one search (gojpf run --shard i/N) into its report:\nthe verdict (a violation in any shard; incomplete, naming them, if a shard is missing\nor unfinished), violations, outcomes and counts; exit codes as gojpf run's.\nA DIR stands for its *.json files.")
+		"Combine the results of the shards of one search (gojpf run --shard i/N) into its report:\nthe verdict (a violation in any shard; incomplete, naming them, if a shard is missing\nor unfinished), violations, outcomes and counts; exit codes as gojpf run's.\nShards of gojpf test and gojpf compare merge into their reports and exit codes.\nA DIR stands for its *.json files.")
 	var o runOptions
 	var nextRound bool
 	fs.BoolVarP(&o.quiet, "quiet", "q", false, "print no report (the exit code says the verdict)")
