@@ -193,7 +193,8 @@ func (e *env) writeCompareShard(o *runOptions, sh *shardInfo, results []compareT
 			}
 		}
 	}
-	sh.Complete = len(sh.Finished) == len(sh.Owned)
+	// An interrupted shard's last runs stopped early: it is rerun.
+	sh.Complete = len(sh.Finished) == len(sh.Owned) && (e.ctx == nil || e.ctx.Err() == nil)
 	path := shardFile(o.shardDir, sh.Index, sh.Count)
 	if err := writeJSON(path, e.stdout, &f); err != nil {
 		fmt.Fprintf(e.stderr, "gojpf compare: writing the shard's result: %v\n", err)

@@ -245,7 +245,8 @@ func runTestCommand(e *env, args []string) int {
 	}
 	rep := testReport{SchemaVersion: reportSchemaVersion, GojpfVersion: Version, Command: "test", Tests: entries}
 	if sh != nil {
-		sh.Complete = len(sh.Finished) == len(sh.Owned)
+		// An interrupted shard's last method stopped early: it is rerun.
+		sh.Complete = len(sh.Finished) == len(sh.Owned) && (e.ctx == nil || e.ctx.Err() == nil)
 		rep.Shard = sh
 	}
 	rep.Summary = summarizeTests(entries)
