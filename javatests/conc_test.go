@@ -496,7 +496,12 @@ func runConcArgs(t *testing.T, label string, flags []string, classes string) con
 
 // runConcMain is runConcArgs with another main class.
 func runConcMain(t *testing.T, label string, flags []string, classes, main string) concResult {
-	gr := runGojpf(t, flags, classes, main, nil)
+	return runConcMainArgs(t, label, flags, classes, main, nil)
+}
+
+// runConcMainArgs is runConcMain with the program's arguments.
+func runConcMainArgs(t *testing.T, label string, flags []string, classes, main string, args []string) concResult {
+	gr := runGojpf(t, flags, classes, main, args)
 	r := concResult{label: label, exit: gr.exit, stderr: gr.stderr, describe: gr.describe(), flags: flags, reportPath: reportPathOf(gr.argv)}
 	if b := gr.brokenRun(); b != "" {
 		r.broken = b

@@ -2,10 +2,15 @@ package javatests
 
 import (
 	"fmt"
+	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/gojpf/gojpf/internal/javac"
+	"github.com/gojpf/gojpf/internal/javac/javactest"
 )
 
 // shardConfigs are the searches TestShardEquivalence splits into shards:
@@ -22,7 +27,7 @@ var shardConfigs = []struct {
 	{label: "clockvector/stateless", flags: []string{"--por=clockvector", "--state-matching=false"}},
 	{label: "none", flags: []string{"--por=none"}, long: true},
 	{label: "clockvector", flags: []string{"--por=clockvector"}, long: true},
-	{label: "dporengine", flags: []string{"--por=dporengine"}, long: true},
+	{label: "dporengine", flags: []string{"--por=dporengine", "--dpor-analysis=ea"}, long: true},
 	{label: "odpor", flags: []string{"--por=odpor"}, long: true},
 }
 
@@ -40,15 +45,36 @@ var (
 	}
 )
 
+// shardAnchors are the anchor programs (bench/mc/anchors) of the long
+// run, small, each under the configurations (labels of shardConfigs)
+// that keep the sweep's time within a minute: none without state
+// matching has 10^5 executions and more on them, and jpf's
+// --multiple-errors run of Airline takes over a minute.
+// The short run checks Dining 3 under odpor with 8 shards alone: the
+// shards met the prefixes in different orders there before the points
+// above the cut were ordered (search.fillTop).
+var shardAnchors = []struct {
+	main    string
+	args    []string
+	configs []string
+	short   bool
+}{
+	{"Incr", []string{"2", "2"}, []string{"clockvector/stateless", "odpor"}, false},
+	{"Dining", []string{"3"}, []string{"odpor"}, true},
+	{"Dining", []string{"3", "ordered"}, []string{"clockvector", "dporengine"}, false},
+	{"Airline", []string{"3", "1"}, []string{"odpor"}, false},
+}
+
 // TestShardEquivalence checks sharding (docs/sharding.md): on conc/
-// programs, gojpf run --shards N (the N shards of gojpf run --shard i/N
-// and gojpf merge) gives the single run's verdict and, when nothing is
-// violated, its outcome set; a violation the shards find must be one
-// the single run finds with --multiple-errors (each shard stops at its
-// first, as the single run does: they need not be the same one). One
-// shard is the single run itself (the same counts), and an unreduced
-// stateless search's shards partition its executions. The merged counts against the single run's are logged
-// (the redundancy, docs/sharding.md).
+// programs and (GOJPF_LONG=1) the anchor programs, gojpf run --shards N
+// (the N shards of gojpf run --shard i/N and gojpf merge) gives the
+// single run's verdict and, when nothing is violated, its outcome set;
+// a violation the shards find must be one the single run finds with
+// --multiple-errors (each shard stops at its first, as the single run
+// does: they need not be the same one). One shard is the single run
+// itself (the same counts), and an unreduced stateless search's shards
+// partition its executions. The merged counts against the single run's
+// are logged (the redundancy, docs/sharding.md).
 func TestShardEquivalence(t *testing.T) {
 	ns := []int{1, 3}
 	if longRun() {
@@ -56,6 +82,11 @@ func TestShardEquivalence(t *testing.T) {
 	}
 	var mu sync.Mutex
 	var rows []string
+	logRow := func(row string) {
+		mu.Lock()
+		rows = append(rows, row)
+		mu.Unlock()
+	}
 	forConcPrograms(t, func(p concProgram) bool {
 		if longRun() {
 			return shardLong[p.name] && p.variant == ""
@@ -66,49 +97,86 @@ func TestShardEquivalence(t *testing.T) {
 			if c.long && !longRun() {
 				continue
 			}
-			flags := c.flags
-			single := runConcFlags(t, c.label, jdkFlags, p, classes, flags)
-			if single.broken != "" || single.report == nil {
-				t.Errorf("%s: %s", c.label, single.broken)
+			checkShards(t, p.name, c.label, c.exact, ns, logRow, func(label string, extra []string) concResult {
+				return runConcFlags(t, label, jdkFlags, p, classes, append(append([]string{}, c.flags...), extra...))
+			})
+		}
+	})
+	t.Run("anchors", func(t *testing.T) {
+		ns := ns
+		if !longRun() {
+			ns = []int{8}
+		}
+		lib, err := guestlibDir()
+		if err != nil {
+			t.Fatal(err)
+		}
+		classes := javactest.Compile(t, filepath.Join("..", "bench", "mc", "anchors"), javac.Options{ClassPath: lib})
+		jdkFlags := append(gojpfJDKFlags(defaultJDK(t)), "--outcomes")
+		for _, a := range shardAnchors {
+			if !a.short && !longRun() {
 				continue
 			}
-			if single.report.Verdict == "incomplete" {
-				continue // nothing to compare with
-			}
-			all := map[string]bool{}
-			if single.report.Verdict == "violation" {
-				// Every violation the search can find.
-				m := runConcFlags(t, c.label+" --multiple-errors", jdkFlags, p, classes, append(flags, "--multiple-errors"))
-				if m.report == nil {
-					t.Errorf("%s --multiple-errors: %s", c.label, m.broken)
-					continue
+			name := a.main + " " + strings.Join(a.args, " ")
+			t.Run(strings.ReplaceAll(name, " ", "_"), func(t *testing.T) {
+				t.Parallel()
+				for _, c := range shardConfigs {
+					if !slices.Contains(a.configs, c.label) {
+						continue
+					}
+					checkShards(t, name, c.label, c.exact, ns, logRow, func(label string, extra []string) concResult {
+						flags := append(append(append([]string{}, jdkFlags...), c.flags...), extra...)
+						return runConcMainArgs(t, label, flags, classes, a.main, a.args)
+					})
 				}
-				for _, v := range m.report.Violations {
-					all[v.Property+" "+v.Exception] = true
-				}
-			}
-			for _, n := range ns {
-				label := fmt.Sprintf("%s, %d shards", c.label, n)
-				sh := runConcFlags(t, label, jdkFlags, p, classes, append(flags, "--shards", fmt.Sprint(n), "--shard-jobs", "2"))
-				if sh.broken != "" || sh.report == nil {
-					t.Errorf("%s: %s", label, sh.broken)
-					continue
-				}
-				for _, pr := range shardProblems(*single.report, *sh.report, all) {
-					t.Errorf("%s: %s", label, pr)
-				}
-				se, me := deref(single.report.Stats.Executions), deref(sh.report.Stats.Executions)
-				if (c.exact && single.report.Verdict == "ok" || n == 1) && se != me {
-					t.Errorf("%s: %d executions, the single run %d", label, me, se)
-				}
-				mu.Lock()
-				rows = append(rows, fmt.Sprintf("%-28s %-24s N=%d executions %d/%d transitions %d/%d", p.name, c.label, n, me, se, deref(sh.report.Stats.Transitions), deref(single.report.Stats.Transitions)))
-				mu.Unlock()
-			}
+			})
 		}
 	})
 	sort.Strings(rows)
 	t.Logf("merged/single:\n%s", strings.Join(rows, "\n"))
+}
+
+// checkShards compares the single run of a configuration (run with no
+// extra flags) with --shards N for each N; exact: the merged execution
+// count must be the single run's.
+func checkShards(t *testing.T, prog, config string, exact bool, ns []int, logRow func(string), run func(label string, extra []string) concResult) {
+	t.Helper()
+	single := run(config, nil)
+	if single.broken != "" || single.report == nil {
+		t.Errorf("%s: %s", config, single.broken)
+		return
+	}
+	if single.report.Verdict == "incomplete" {
+		return // nothing to compare with
+	}
+	all := map[string]bool{}
+	if single.report.Verdict == "violation" {
+		// Every violation the search can find.
+		m := run(config+" --multiple-errors", []string{"--multiple-errors"})
+		if m.report == nil {
+			t.Errorf("%s --multiple-errors: %s", config, m.broken)
+			return
+		}
+		for _, v := range m.report.Violations {
+			all[v.Property+" "+v.Exception] = true
+		}
+	}
+	for _, n := range ns {
+		label := fmt.Sprintf("%s, %d shards", config, n)
+		sh := run(label, []string{"--shards", fmt.Sprint(n), "--shard-jobs", "2"})
+		if sh.broken != "" || sh.report == nil {
+			t.Errorf("%s: %s", label, sh.broken)
+			continue
+		}
+		for _, pr := range shardProblems(*single.report, *sh.report, all) {
+			t.Errorf("%s: %s", label, pr)
+		}
+		se, me := deref(single.report.Stats.Executions), deref(sh.report.Stats.Executions)
+		if (exact && single.report.Verdict == "ok" || n == 1) && se != me {
+			t.Errorf("%s: %d executions, the single run %d", label, me, se)
+		}
+		logRow(fmt.Sprintf("%-28s %-24s N=%d executions %d/%d transitions %d/%d", prog, config, n, me, se, deref(sh.report.Stats.Transitions), deref(single.report.Stats.Transitions)))
+	}
 }
 
 func deref(p *int64) int64 {

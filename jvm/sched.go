@@ -281,6 +281,16 @@ type SchedulerState interface {
 	RestoreState(any)
 }
 
+// ChoiceReorderer is implemented by schedulers whose first choice at a
+// point depends on what they learnt on other paths (the optimal family's
+// wakeup trees): a sharded search (search.Shard) orders the choices of a
+// point above its cut the same in every shard (ascending thread ids),
+// before it takes the first, and calls Reordered with what SaveState
+// returned, so that the scheduler follows the new first choice.
+type ChoiceReorderer interface {
+	Reordered(saved any)
+}
+
 // ChoiceRefiller is implemented by schedulers that may give a stored
 // choice point more choices when the search backtracks to it and finds
 // its choices used up (the DporEngine replays the path below a Replay

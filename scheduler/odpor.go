@@ -472,6 +472,27 @@ func (s *odpor) RestoreState(saved any) {
 	}
 }
 
+// Reordered follows a reordered choice point (jvm.ChoiceReorderer): the
+// wakeup subtree that goes down is the new first choice's.
+func (s *odpor) Reordered(saved any) {
+	sv := saved.(odSaved)
+	if sv.depth != s.depth {
+		return
+	}
+	pt := &s.points[sv.depth-1]
+	if pt.tc == nil || len(pt.tc.Threads) == 0 {
+		return
+	}
+	first := pt.tc.Threads[0]
+	s.pendingWut = nil
+	if k := pt.wut.child(first); k != nil {
+		s.pendingWut = &wnode{kids: k.clone().kids}
+	}
+	if s.cs {
+		pt.blocked = unitDnd(pt.dnd, first) && !(s.ob && s.pendingWut != nil && len(s.pendingWut.kids) > 0)
+	}
+}
+
 // Refill runs the race detection of an execution that just ended (the
 // search asks at the deepest point first, before it leaves any) and
 // reports whether the point got choices.

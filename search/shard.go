@@ -139,6 +139,13 @@ func (s *searcher) fillTop(f *frame) {
 	for _, t := range s.vm.EnabledThreads() {
 		tc.Add(t)
 	}
+	if r, ok := s.cfg.Scheduler.(jvm.ChoiceReorderer); ok && !slices.IsSorted(tc.Threads) {
+		// The scheduler's first choice may come from what it learnt
+		// below the cut, which differs from shard to shard: every shard
+		// takes the choices in one order.
+		slices.Sort(tc.Threads)
+		r.Reordered(f.sched)
+	}
 	f.fill = slices.Clone(tc.Threads)
 }
 

@@ -91,8 +91,16 @@ func runCompare(e *env, args []string) int {
 	fs.StringArrayVar(&o.addOpens, "add-opens", nil, addOpensUsage)
 	fs.StringVar(&junitPath, "report-junit", "", "also write a JUnit XML report: a test case per target and scheduler, and one per target for the schedulers' agreement")
 	fs.BoolVar(&noTiming, "no-timing", false, "leave out times and memory, for output that is the same run after run (CI, tests)")
+	fs.StringVar(&o.shardSpec, "shard", "", "run shard i of N of the comparison, i/N (or /N or auto, as gojpf run's): the runs (a target under a scheduler) numbered k = target·schedulers + scheduler, shard i the ones with k mod N = i; its result goes to --shard-dir for gojpf merge (docs/sharding.md)")
+	fs.StringVar(&o.shardDir, "shard-dir", ".", "with --shard: the directory of the shard's result, shard-IIII-of-NNNN.json")
 	if code := e.parseFlags(fs, lvl, args); code >= 0 {
 		return code
+	}
+	if o.shardSpec != "" {
+		var err error
+		if o.shardIndex, o.shardCount, err = parseShard(o.shardSpec, os.Getenv); err != nil {
+			return e.fail("compare", &usageError{err.Error()})
+		}
 	}
 	if fs.NArg() == 0 {
 		fs.Usage()
@@ -138,13 +146,31 @@ func runCompare(e *env, args []string) int {
 	for ti, in := range inputs {
 		results[ti] = compareTarget{Target: in.name, Args: append([]string{}, in.args...), Runs: make([]compareRun, len(specs))}
 	}
+	var sh *shardInfo
+	if o.shardCount > 0 {
+		var items []string
+		cpString := ""
+		for _, in := range inputs {
+			for _, sp := range specs {
+				items = append(items, compareItem(in.name, in.args, sp.label))
+			}
+			cpString = joinPath(cpString, in.classPath)
+		}
+		sh = itemShard(&o, "pair", items, "compare", []string{pors, strconv.FormatBool(noTiming)}, cpString)
+	}
 	for ti := range inputs {
 		for si := range specs {
+			if sh != nil && !sh.owns(ti*len(specs)+si) {
+				continue
+			}
 			work <- job{ti, si}
 		}
 	}
 	close(work)
 	wg.Wait()
+	if sh != nil {
+		return e.writeCompareShard(&o, sh, results, specs, !noTiming)
+	}
 
 	if noTiming {
 		for i := range results {
@@ -154,6 +180,13 @@ func runCompare(e *env, args []string) int {
 			}
 		}
 	}
+	return e.compareResults(results, specs, format, junitPath, !noTiming)
+}
+
+// compareResults finds the disagreements of the results, prints them in
+// format (and JUnit XML to junitPath) and returns the exit code.
+func (e *env) compareResults(results []compareTarget, specs []compareSpec, format, junitPath string, timed bool) int {
+	noTiming := !timed
 	code := ExitOK
 	for i := range results {
 		results[i].Disagreements = compareDisagreements(results[i].Runs)
@@ -307,6 +340,7 @@ func (e *env) compareOne(o runOptions, in compareInput, sp compareSpec) compareR
 	sub := &env{ctx: e.ctx, stdout: &stdout, stderr: &stderr, log: e.log}
 	var rep report
 	o.por, o.sharedness, o.dporAnalysis = sp.por, sp.sharedness, sp.analysis
+	o.shardSpec, o.shardIndex, o.shardCount = "", 0, 0 // a compare shard runs its runs whole
 	if o.sharedness == "" {
 		o.sharedness = "path"
 	}

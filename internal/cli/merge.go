@@ -34,7 +34,7 @@ type shardFileReport struct {
 
 func runMerge(e *env, args []string) int {
 	fs, lvl := e.newFlags("merge", "[flags] FILE|DIR…",
-		"Combine the results of the shards of one search (gojpf run --shard i/N) into its report:\nthe verdict (a violation in any shard; incomplete, naming them, if a shard is missing\nor unfinished), violations, outcomes and counts; exit codes as gojpf run's.\nA DIR stands for its *.json files.")
+		"Combine the results of the shards of one search (gojpf run --shard i/N) into its report:\nthe verdict (a violation in any shard; incomplete, naming them, if a shard is missing\nor unfinished), violations, outcomes and counts; exit codes as gojpf run's.\nShards of gojpf test and gojpf compare merge into their reports and exit codes.\nA DIR stands for its *.json files.")
 	var o runOptions
 	var nextRound bool
 	fs.BoolVarP(&o.quiet, "quiet", "q", false, "print no report (the exit code says the verdict)")
@@ -43,6 +43,8 @@ func runMerge(e *env, args []string) int {
 	fs.StringVar(&o.reportSARIF, "report-sarif", "", "write a SARIF 2.1.0 report to FILE ('-' for stdout)")
 	fs.StringVar(&o.sourceRoot, "source-root", "", "directory that SARIF locations are relative to")
 	fs.BoolVar(&nextRound, "next-round", false, "print the plan of the next round instead: the shard indices still to run (missing or unfinished), one a line, as `i/N`")
+	var format string
+	fs.StringVar(&format, "format", "text", "gojpf compare shards: the comparison's output, text, json, csv or markdown")
 	if code := e.parseFlags(fs, lvl, args); code >= 0 {
 		return code
 	}
@@ -53,6 +55,31 @@ func runMerge(e *env, args []string) int {
 	files, err := shardFiles(fs.Args())
 	if err != nil {
 		return e.fail("merge", err)
+	}
+	if len(files) == 0 {
+		return e.fail("merge", usagef("no shard results"))
+	}
+	kind, err := readShardKind(files[0])
+	if err != nil {
+		return e.fail("merge", err)
+	}
+	if format != "text" && (kind != "compare" || format != "json" && format != "csv" && format != "markdown") {
+		return e.fail("merge", usagef("--format %s: want text, json, csv or markdown, for gojpf compare's shards", format))
+	}
+	if kind != "run" {
+		if nextRound {
+			return e.itemNextRound(files, kind)
+		}
+		if kind == "compare" {
+			if o.reportJSON != "" || o.reportSARIF != "" {
+				return e.fail("merge", usagef("compare shards: the comparison's JSON is --format json; --report-json and --report-sarif are for run and test shards"))
+			}
+			return e.mergeCompare(files, format, o.reportJUnit)
+		}
+		if o.reportSARIF != "" {
+			return e.fail("merge", usagef("test shards: --report-sarif is for gojpf run's shards (gojpf test writes --report-junit and --report-json)"))
+		}
+		return e.mergeTest(files, &o)
 	}
 	start := time.Now()
 	rep, todo, err := mergeShards(files)

@@ -14,6 +14,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/gojpf/gojpf/dporengine"
 	"github.com/gojpf/gojpf/jvm"
 	"github.com/gojpf/gojpf/search"
 )
@@ -27,8 +28,10 @@ type shardInfo struct {
 	Index int `json:"index"`
 	Count int `json:"count"`
 	// Mode is prefix (a depth-first search split at a cut of its tree),
-	// seed (random and PCT executions, each shard its own seed) or swarm
-	// (each shard the whole depth-first search in its own order).
+	// seed (random and PCT executions, each shard its own seed), swarm
+	// (each shard the whole depth-first search in its own order), method
+	// (gojpf test: each shard its test methods) or pair (gojpf compare:
+	// each shard its runs of a target under a scheduler).
 	Mode string `json:"mode"`
 	// ProgramDigest hashes the target and its class path, ConfigDigest
 	// the options that shape the search: the shards of one search agree
@@ -46,6 +49,11 @@ type shardInfo struct {
 	Owned    []int64 `json:"owned,omitempty"`
 	Finished []int64 `json:"finished,omitempty"`
 	Skipped  int64   `json:"skipped,omitempty"`
+	// Method and pair modes (gojpf test, gojpf compare): every item of
+	// the command (a test method, a target under a scheduler) by name,
+	// in order; item k is shard k mod N's. Owned are the items the
+	// shard owned, Finished those it ran.
+	Items []string `json:"items,omitempty"`
 	// Seed and swarm modes: the shard's seed; seed mode: its executions.
 	Seed       *uint64 `json:"seed,omitempty"`
 	Executions int64   `json:"executions,omitempty"`
@@ -117,6 +125,8 @@ func shardMode(o *runOptions) (string, error) {
 		return "swarm", nil
 	case o.sharedness == "global" && (o.por == "jpf" || o.por == ""):
 		return "", usagef("--shard: --sharedness=global learns from every path, so the shards' trees would differ; use path")
+	case o.por == "dporengine" && (o.dporAnalysis == "" || o.dporAnalysis == dporengine.DefaultAnalysis):
+		return "", usagef("--shard: the DporEngine's %s analysis learns which locations are shared from every path, so the shards' trees would differ; use --dpor-analysis=ea", dporengine.DefaultAnalysis)
 	}
 	return "prefix", nil
 }

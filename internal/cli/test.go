@@ -54,8 +54,9 @@ type testEntry struct {
 	// JCStress is a jcstress test's table: its reachable results and the
 	// declared ones no execution reaches, graded.
 	JCStress []jcstressRow `json:"jcstress,omitempty"`
-	// detail is printed below the test's line (a jcstress table).
-	detail string
+	// Detail is printed below the test's line (a jcstress table, a
+	// linearizability test's scenarios).
+	Detail string `json:"detail,omitempty"`
 	*report
 }
 
@@ -66,6 +67,12 @@ type testReport struct {
 	Command       string       `json:"command"`
 	Tests         []*testEntry `json:"tests"`
 	Summary       testSummary  `json:"summary"`
+	// Shard is a shard's block (--shard: the test methods by name, the
+	// ones it owned and ran); Shards are the shards a merged report
+	// combines, Error why a merged report is incomplete.
+	Shard  *shardInfo    `json:"shard,omitempty"`
+	Shards []mergedShard `json:"shards,omitempty"`
+	Error  string        `json:"error,omitempty"`
 }
 
 type testSummary struct {
@@ -139,8 +146,8 @@ func (e *env) testOptions(args, extra []string) (o *runOptions, selectors []stri
 		return nil, nil, e.fail("test", usagef("--replay is for gojpf run (give it the test's class and method: -cp CP %s ARGS…, as the JSON report's entry says)", testRunnerMain))
 	case o.reportSARIF != "":
 		return nil, nil, e.fail("test", usagef("--report-sarif is for gojpf run; gojpf test writes --report-junit and --report-json"))
-	case o.shardSpec != "" || o.shards != 0 || o.swarm:
-		return nil, nil, e.fail("test", usagef("--shard, --shards and --swarm are for gojpf run: gojpf test does not shard its methods yet (docs/sharding.md)"))
+	case o.shards != 0 || o.swarm:
+		return nil, nil, e.fail("test", usagef("--shards and --swarm are for gojpf run: gojpf test shards by test method with --shard i/N, and gojpf merge combines the shards (docs/sharding.md)"))
 	}
 	return o, selectors, -1
 }
@@ -186,13 +193,34 @@ func runTestCommand(e *env, args []string) int {
 	if len(cases) == 0 {
 		return e.fail("test", usagef("no test methods found (class path %s)", cpString))
 	}
+	var sh *shardInfo
+	if o.shardCount > 0 {
+		names := make([]string, len(cases))
+		for i, tc := range cases {
+			names[i] = tc.Class + "#" + tc.Method
+		}
+		lin := fmt.Sprintf("lin %d %d %d %d %d", o.lin.threads, o.lin.ops, o.lin.init, o.lin.post, o.lin.scenarios)
+		sh = itemShard(o, "method", names, "test", append(append([]string{}, selectors...), lin), cpString)
+		if o.reportJSON == "" {
+			o.reportJSON = shardFile(o.shardDir, o.shardIndex, o.shardCount)
+		}
+	}
 	var entries []*testEntry
 	cols := e.traceColumns(o)
 	var src *sourceLines
 	if cols > 0 {
 		src = newSourceLines("", o.sourceRoot)
 	}
+	broke := false
 	for i := range cases {
+		if sh != nil && !sh.owns(i) {
+			continue
+		}
+		if broke {
+			tc := &cases[i]
+			entries = append(entries, &testEntry{TestClass: tc.Class, TestMethod: tc.Method, Style: tc.Style, Status: testError, Message: "not run: the VM did not set up for an earlier test"})
+			continue
+		}
 		if e.ctx != nil && e.ctx.Err() != nil {
 			// Interrupted (Ctrl-C): the methods not run yet are reported
 			// as such, not run.
@@ -202,15 +230,49 @@ func runTestCommand(e *env, args []string) int {
 		}
 		en := s.run(o, &cases[i])
 		entries = append(entries, en)
+		if sh != nil {
+			sh.Finished = append(sh.Finished, int64(i))
+		}
 		if !o.quiet {
 			printTestLine(e.stdout, en, cols, src)
 		}
 		if en.Status == testError && strings.HasPrefix(en.Message, "setting up:") {
-			break // the VM does not boot: the others fail the same way
+			if sh == nil {
+				break // the VM does not boot: the others fail the same way
+			}
+			broke = true // a shard reports every method it owns
 		}
 	}
 	rep := testReport{SchemaVersion: reportSchemaVersion, GojpfVersion: Version, Command: "test", Tests: entries}
+	if sh != nil {
+		// An interrupted shard's last method stopped early: it is rerun.
+		sh.Complete = len(sh.Finished) == len(sh.Owned) && (e.ctx == nil || e.ctx.Err() == nil)
+		rep.Shard = sh
+	}
+	rep.Summary = summarizeTests(entries)
 	sum := &rep.Summary
+	sum.Boots = s.boots
+	sum.ElapsedMS = time.Since(start).Milliseconds()
+	if !o.quiet {
+		fmt.Fprintf(e.stdout, "\ngojpf test: %d tests: %d passed, %d failed, %d skipped, %d errors, %d incomplete (%.2fs, JDK booted %d×)\n",
+			sum.Tests, sum.Passed, sum.Failed, sum.Skipped, sum.Errors, sum.Incomplete, time.Since(start).Seconds(), sum.Boots)
+		if sh != nil {
+			fmt.Fprintf(e.stdout, "gojpf test: shard %d/%d: %d of the %d test methods (gojpf merge combines the shards)\n", sh.Index, sh.Count, len(sh.Owned), len(sh.Items))
+		}
+	}
+	if code := e.writeTestReports(o, &rep); code >= 0 {
+		return code
+	}
+	code = testExit(sum)
+	if o.exitZero && (code == ExitViolation || code == ExitIncomplete) {
+		return ExitOK
+	}
+	return code
+}
+
+// summarizeTests counts the entries by status.
+func summarizeTests(entries []*testEntry) testSummary {
+	var sum testSummary
 	for _, en := range entries {
 		sum.Tests++
 		switch en.Status {
@@ -226,30 +288,35 @@ func runTestCommand(e *env, args []string) int {
 			sum.Incomplete++
 		}
 	}
-	sum.Boots = s.boots
-	sum.ElapsedMS = time.Since(start).Milliseconds()
-	if !o.quiet {
-		fmt.Fprintf(e.stdout, "\ngojpf test: %d tests: %d passed, %d failed, %d skipped, %d errors, %d incomplete (%.2fs, JDK booted %d×)\n",
-			sum.Tests, sum.Passed, sum.Failed, sum.Skipped, sum.Errors, sum.Incomplete, time.Since(start).Seconds(), sum.Boots)
-	}
+	return sum
+}
+
+// writeTestReports writes the JUnit, HTML and JSON reports o asks for;
+// an exit code >= 0 if one could not be written.
+func (e *env) writeTestReports(o *runOptions, rep *testReport) int {
 	if o.reportJUnit != "" {
-		if err := writeSurefire(o.reportJUnit, e.stdout, entries); err != nil {
+		if err := writeSurefire(o.reportJUnit, e.stdout, rep.Tests); err != nil {
 			fmt.Fprintf(e.stderr, "gojpf test: writing the JUnit report: %v\n", err)
 			return ExitUsage
 		}
 	}
 	if o.reportHTML != "" {
-		if err := writeTestHTML(o, e.stdout, &rep); err != nil {
+		if err := writeTestHTML(o, e.stdout, rep); err != nil {
 			fmt.Fprintf(e.stderr, "gojpf test: writing the HTML report: %v\n", err)
 			return ExitUsage
 		}
 	}
 	if o.reportJSON != "" {
-		if err := writeJSON(o.reportJSON, e.stdout, &rep); err != nil {
+		if err := writeJSON(o.reportJSON, e.stdout, rep); err != nil {
 			fmt.Fprintf(e.stderr, "gojpf test: writing the JSON report: %v\n", err)
 			return ExitUsage
 		}
 	}
+	return -1
+}
+
+// testExit is gojpf test's exit code for a summary.
+func testExit(sum *testSummary) int {
 	switch {
 	case sum.Failed > 0:
 		return ExitViolation
@@ -699,8 +766,8 @@ func printTestLine(w io.Writer, en *testEntry, cols int, src *sourceLines) {
 			fmt.Fprintf(w, "    %s\n", l)
 		}
 	}
-	if en.detail != "" {
-		for _, l := range strings.Split(strings.TrimRight(en.detail, "\n"), "\n") {
+	if en.Detail != "" {
+		for _, l := range strings.Split(strings.TrimRight(en.Detail, "\n"), "\n") {
 			fmt.Fprintf(w, "    %s\n", l)
 		}
 	}
@@ -746,8 +813,8 @@ func surefireReport(entries []*testEntry) junitSuites {
 				}
 				p.Body = testTraceText(v)
 			}
-			if en.detail != "" {
-				p.Body += en.detail
+			if en.Detail != "" {
+				p.Body += en.Detail
 			}
 			tc.Failure = p
 			s.Failures++

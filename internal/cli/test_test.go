@@ -235,7 +235,8 @@ func TestGojpfTestExitCodes(t *testing.T) {
 		{"no such method", []string{"junit5.CounterTest#nosuch"}, ExitUsage, "has no test method nosuch"},
 		{"not a test class", []string{"junit5.SomeExtension"}, ExitUsage, "has no test methods"},
 		{"sarif refused", []string{"--report-sarif", "x", "junit5"}, ExitUsage, "--report-sarif is for gojpf run"},
-		{"shard refused", []string{"--shard", "0/2", "junit5"}, ExitUsage, "gojpf test does not shard"},
+		{"shards refused", []string{"--shards", "2", "junit5"}, ExitUsage, "gojpf test shards by test method with --shard i/N"},
+		{"swarm refused", []string{"--shard", "0/2", "--swarm", "junit5"}, ExitUsage, "--swarm are for gojpf run"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -399,14 +399,14 @@ func jcstressVerdict(en *testEntry, spec *jcstressSpec) {
 			var b strings.Builder
 			fmt.Fprintf(&b, "results reached before the search stopped:\n")
 			writeJCStressTable(&b, "", reached)
-			en.detail = b.String()
+			en.Detail = b.String()
 		}
 		return
 	}
 	en.JCStress = rows
 	var b strings.Builder
 	writeJCStressTable(&b, "", rows)
-	en.detail = b.String()
+	en.Detail = b.String()
 	if failure != "" {
 		en.Status, en.Message = testFailed, failure
 	}

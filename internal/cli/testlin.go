@@ -262,9 +262,9 @@ func (s *testSession) runLin(o *runOptions, tc *testCase, en *testEntry) {
 		en.Status, en.Message = testVerdict(rep, exp)
 		if en.Status != testPassed {
 			en.Message = fmt.Sprintf("scenario %d/%d: %s", i+1, len(scs), en.Message)
-			en.detail = "scenario: " + sc.text + "\n"
+			en.Detail = "scenario: " + sc.text + "\n"
 			if len(rep.Violations) > 0 && strings.Contains(rep.Violations[0].Message, "\n") {
-				en.detail += rep.Violations[0].Message + "\n"
+				en.Detail += rep.Violations[0].Message + "\n"
 			}
 			break
 		}
@@ -274,6 +274,6 @@ func (s *testSession) runLin(o *runOptions, tc *testCase, en *testEntry) {
 	}
 	if en.Status == testPassed {
 		en.Message = ""
-		en.detail = fmt.Sprintf("%d scenarios (%d threads × %d operations, init %d, post %d, seed %d): every execution linearizable\n", len(scs), lo.threads, lo.ops, lo.init, lo.post, o.seed)
+		en.Detail = fmt.Sprintf("%d scenarios (%d threads × %d operations, init %d, post %d, seed %d): every execution linearizable\n", len(scs), lo.threads, lo.ops, lo.init, lo.post, o.seed)
 	}
 }
