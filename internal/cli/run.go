@@ -596,6 +596,11 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		e.finishReport(o, &rep, start)
 		return code
 	}
+	// The boot read most of the classes the run will load: the image's
+	// pages it read need not stay resident through the search.
+	if err := img.Trim(); err != nil {
+		e.log.Debug().Err(err).Msg("trimming the JDK image")
+	}
 	if o.replay != "" {
 		return e.replayRun(o, &rep, vm, sched, lset, start)
 	}
