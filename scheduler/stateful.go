@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"hash/maphash"
+	"runtime"
 	"slices"
 
 	"github.com/gojpf/gojpf/choicegen"
@@ -113,7 +114,12 @@ type building struct {
 }
 
 func newStateful() *stateful {
-	return &stateful{events: map[sumEvent]int32{}, sums: []sumRef{{}}, intern: map[uint64]uint32{}, seed: maphash.MakeSeed()}
+	mem := &chunkMem{}
+	st := &stateful{events: map[sumEvent]int32{}, sums: []sumRef{{}}, intern: map[uint64]uint32{}, seed: maphash.MakeSeed(),
+		sumOf: idTable{mem: mem}, enc: arena{mem: mem}}
+	// The chunks go back to the system once the scheduler is dropped.
+	runtime.AddCleanup(st, (*chunkMem).free, mem)
+	return st
 }
 
 // summary returns the summary of closed state id (nil: none), valid

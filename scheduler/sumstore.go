@@ -1,10 +1,15 @@
 package scheduler
 
+import "unsafe"
+
 // Chunked storage for the stateful scheduler's summaries (stateful.go),
 // which grow with the states stored: chunks of a fixed size, never
 // copied, so that memory stays close to what is stored (an appended
 // slice is up to twice as long, and leaves its old array to the
-// collector at each growth).
+// collector at each growth). The chunks are outside Go's heap where the
+// system maps memory (chunkMem): the collector does not let the heap
+// grow by as much again before collecting, as it does for live heap,
+// and a chunk's pages take memory only once written.
 
 const (
 	idChunkBits = 16
@@ -14,8 +19,33 @@ const (
 	arenaChunk = 64 << 10
 )
 
+// chunkMem is the memory of chunks: mapped, or Go's heap where the
+// system would not map it. free gives back what was mapped; the chunks
+// must not be used after.
+type chunkMem struct{ maps [][]byte }
+
+// bytes returns n zeroed bytes, 8-byte aligned.
+func (m *chunkMem) bytes(n int) []byte {
+	if b, ok := allocPages(n); ok {
+		m.maps = append(m.maps, b)
+		return b
+	}
+	w := make([]uint64, (n+7)/8)
+	return unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(w))), n)
+}
+
+func (m *chunkMem) free() {
+	for _, b := range m.maps {
+		freePages(b)
+	}
+	m.maps = nil
+}
+
 // idTable maps state ids (from 0) to uint32 values, 0 where never set.
-type idTable struct{ chunks [][]uint32 }
+type idTable struct {
+	mem    *chunkMem
+	chunks [][]uint32
+}
 
 func (t *idTable) get(id int64) uint32 {
 	if id < 0 {
@@ -35,19 +65,23 @@ func (t *idTable) set(id int64, v uint32) {
 		t.chunks = append(t.chunks, nil)
 	}
 	if t.chunks[c] == nil {
-		t.chunks[c] = make([]uint32, idChunkLen)
+		b := t.mem.bytes(4 * idChunkLen)
+		t.chunks[c] = unsafe.Slice((*uint32)(unsafe.Pointer(unsafe.SliceData(b))), idChunkLen)
 	}
 	t.chunks[c][id&(idChunkLen-1)] = v
 }
 
 // arena holds byte runs in chunks; a run lies in one chunk.
-type arena struct{ chunks [][]byte }
+type arena struct {
+	mem    *chunkMem
+	chunks [][]byte
+}
 
 // add copies b into the arena and returns where it is.
 func (a *arena) add(b []byte) sumRef {
 	n := len(a.chunks)
 	if n == 0 || cap(a.chunks[n-1])-len(a.chunks[n-1]) < len(b) {
-		a.chunks = append(a.chunks, make([]byte, 0, max(arenaChunk, len(b))))
+		a.chunks = append(a.chunks, a.mem.bytes(max(arenaChunk, len(b)))[:0])
 		n++
 	}
 	c := &a.chunks[n-1]

@@ -7,7 +7,8 @@ import (
 )
 
 func TestIDTable(t *testing.T) {
-	var tb idTable
+	tb := idTable{mem: &chunkMem{}}
+	defer tb.mem.free()
 	set := map[int64]uint32{0: 1, 1: 7, idChunkLen - 1: 3, idChunkLen: 4, 5*idChunkLen + 17: 9}
 	for id, v := range set {
 		tb.set(id, v)
@@ -24,7 +25,8 @@ func TestIDTable(t *testing.T) {
 }
 
 func TestArena(t *testing.T) {
-	var a arena
+	a := arena{mem: &chunkMem{}}
+	defer a.mem.free()
 	runs := [][]byte{{}, {1, 2, 3}, bytes.Repeat([]byte{4}, arenaChunk-2), {5, 6, 7}, bytes.Repeat([]byte{8}, 3*arenaChunk), {}, {9}}
 	refs := make([]sumRef, len(runs))
 	for i, r := range runs {
