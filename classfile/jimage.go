@@ -11,6 +11,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -63,19 +64,21 @@ const (
 
 // JImage is an open jimage file, the runtime image lib/modules of a JDK 9+.
 // The file is memory-mapped; opening reads only the 28-byte header, so it is
-// cheap. Resources are read from the file (pread), not through the
-// mapping: their pages stay in the system's file cache without counting
-// as the process's memory (the index's pages, read through the mapping,
-// do until Trim). A JImage is safe for concurrent use; bytes it returns
-// are copies and stay valid after Close.
+// cheap. Resources are copied out of the mapping (fast, for a boot) until
+// Trim; after it they are read from the file (pread), so that their pages
+// stay in the system's file cache without counting as the process's
+// memory. A JImage is safe for concurrent use; bytes it returns are copies
+// and stay valid after Close.
 type JImage struct {
 	path string
 
 	mu   sync.RWMutex // guards data and file against Close; readers hold RLock
 	data []byte       // whole file (mapped), nil after Close
-	// file is the open file resources are read from (nil for an image
-	// in memory, whose resources are copied from data).
-	file *os.File
+	// file is the open file resources are read from once readFile is
+	// set (Trim; nil for an image in memory, whose resources are always
+	// copied from data).
+	file     *os.File
+	readFile atomic.Bool
 
 	order     binary.ByteOrder
 	tableLen  uint32
@@ -507,7 +510,7 @@ func (j *JImage) contentAt(loc location, locPos uint32) ([]byte, error) {
 		return nil, err
 	}
 	var b []byte
-	if j.file != nil {
+	if j.file != nil && j.readFile.Load() {
 		b = make([]byte, end-start)
 		if _, err := j.file.ReadAt(b, start); err != nil {
 			return nil, fmt.Errorf("reading %d bytes at offset %d of %s: %w", end-start, start, j.path, err)

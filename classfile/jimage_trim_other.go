@@ -2,6 +2,9 @@
 
 package classfile
 
-// Trim lets go of the pages of the image read so far where the system
-// can (Linux); elsewhere it does nothing.
-func (j *JImage) Trim() error { return nil }
+// Trim makes later lookups read resources from the file, not through
+// the mapping; letting go of the pages read so far is for Linux.
+func (j *JImage) Trim() error {
+	j.readFile.Store(true)
+	return nil
+}
