@@ -1,6 +1,7 @@
 package classfile
 
 import (
+	"slices"
 	"sort"
 )
 
@@ -177,6 +178,7 @@ func (p *parser) attribute(owner attributeOwn, name string) (bool, error) {
 		switch name {
 		case "LineNumberTable":
 			n := r.count(4, "LineNumberTable")
+			o.c.Lines = slices.Grow(o.c.Lines, n)
 			for range n {
 				pc := r.u2("line start_pc")
 				line := r.u2("line_number")
@@ -184,6 +186,7 @@ func (p *parser) attribute(owner attributeOwn, name string) (bool, error) {
 			}
 		case "LocalVariableTable":
 			n := r.count(10, "LocalVariableTable")
+			o.c.LocalVars = slices.Grow(o.c.LocalVars, n)
 			for i := 0; i < n && err == nil; i++ {
 				var lv LocalVariable
 				lv.StartPC = r.u2("local start_pc")
