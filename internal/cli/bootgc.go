@@ -1,9 +1,11 @@
 package cli
 
 import (
+	"os"
 	"runtime"
 	"runtime/debug"
 	"runtime/metrics"
+	"strconv"
 
 	"github.com/gojpf/gojpf/jvm"
 )
@@ -17,11 +19,36 @@ import (
 // boot is what it would have been had it collected at the boot's end
 // (the heap now, plus GOGC percent), and GOGC is back as it was once
 // that first cycle has run.
+//
+// GOGC is the process's: VMs may boot side by side in one process (tests
+// call the command line from goroutines). So the setting put back is
+// the configured one (the GOGC environment variable, as the runtime read
+// it), never what the runtime held when the boot began, which may be
+// another boot's "off": whatever the order of boots and cycles, the last
+// cycle after the last boot leaves GOGC as configured.
 func startVM(vm *jvm.VM, mainClass string, args []string) error {
-	gc := debug.SetGCPercent(-1)
-	err := vm.Start(mainClass, args)
-	resumeGC(gc)
+	return withoutGC(func() error { return vm.Start(mainClass, args) })
+}
+
+// withoutGC runs boot with the collector off, as startVM says.
+func withoutGC(boot func() error) error {
+	debug.SetGCPercent(-1)
+	err := boot()
+	resumeGC(configuredGOGC(os.Getenv("GOGC")))
 	return err
+}
+
+// configuredGOGC is the GOGC percent the runtime takes from the
+// variable's value v: "off" is off (-1), a number itself, anything else
+// the default, 100.
+func configuredGOGC(v string) int {
+	if v == "off" {
+		return -1
+	}
+	if n, err := strconv.Atoi(v); err == nil {
+		return n
+	}
+	return 100
 }
 
 // resumeGC turns the collector back on after startVM, at GOGC percent gc
