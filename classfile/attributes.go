@@ -1,6 +1,7 @@
 package classfile
 
 import (
+	"slices"
 	"sort"
 )
 
@@ -11,21 +12,23 @@ type (
 	methodAttrs  struct{ m *Method }
 	codeAttrs    struct{ c *Code }
 	recordAttrs  struct{ rc *RecordComponent }
-	attributeOwn interface{ ownerName() string }
+	attributeOwn interface{ attrsName() string }
 )
 
 var classAttrs classAttrsT
 
-func (classAttrsT) ownerName() string { return "class" }
-func (fieldAttrs) ownerName() string  { return "field" }
-func (methodAttrs) ownerName() string { return "method" }
-func (codeAttrs) ownerName() string   { return "Code" }
-func (recordAttrs) ownerName() string { return "record component" }
+// attrsName names an owner's attributes in errors: a constant, so that
+// parsing makes no string per attribute table.
+func (classAttrsT) attrsName() string { return "class attributes" }
+func (fieldAttrs) attrsName() string  { return "field attributes" }
+func (methodAttrs) attrsName() string { return "method attributes" }
+func (codeAttrs) attrsName() string   { return "Code attributes" }
+func (recordAttrs) attrsName() string { return "record component attributes" }
 
 // attributes reads attributes_count and the attributes of owner.
 func (p *parser) attributes(owner attributeOwn) error {
 	r := &p.r
-	n := r.count(6, owner.ownerName()+" attributes")
+	n := r.count(6, owner.attrsName())
 	for range n {
 		name, err := p.utf8Ref("attribute_name_index")
 		if err != nil {
@@ -33,8 +36,12 @@ func (p *parser) attributes(owner attributeOwn) error {
 		}
 		length := int(r.u4("attribute_length"))
 		start := r.offset()
-		body := r.bytes(length, "attribute "+name)
-		if r.err != nil {
+		var body []byte
+		if r.err == nil && len(r.buf)-r.pos >= length {
+			body = r.buf[r.pos : r.pos+length : r.pos+length]
+			r.pos += length
+		} else {
+			r.bytes(length, "attribute "+name) // fails: the error names it
 			return r.err
 		}
 		sub := parser{r: reader{buf: body, base: start}, cf: p.cf}
@@ -177,6 +184,7 @@ func (p *parser) attribute(owner attributeOwn, name string) (bool, error) {
 		switch name {
 		case "LineNumberTable":
 			n := r.count(4, "LineNumberTable")
+			o.c.Lines = slices.Grow(o.c.Lines, n)
 			for range n {
 				pc := r.u2("line start_pc")
 				line := r.u2("line_number")
@@ -184,6 +192,7 @@ func (p *parser) attribute(owner attributeOwn, name string) (bool, error) {
 			}
 		case "LocalVariableTable":
 			n := r.count(10, "LocalVariableTable")
+			o.c.LocalVars = slices.Grow(o.c.LocalVars, n)
 			for i := 0; i < n && err == nil; i++ {
 				var lv LocalVariable
 				lv.StartPC = r.u2("local start_pc")

@@ -62,7 +62,7 @@ const (
 // Constant is one constant-pool entry. Which fields are meaningful depends
 // on Tag:
 //
-//	Utf8                                  Utf8 (decoded), Raw (the bytes)
+//	Utf8                                  Utf8 (decoded; ConstantPool.Raw: the bytes)
 //	Integer, Float, Long, Double          Bits (raw bits; use the accessors)
 //	Class, String, MethodType,
 //	Module, Package                       Index1 = the Utf8 entry
@@ -81,12 +81,29 @@ type Constant struct {
 	Index2  uint16
 	Bits    uint64
 	Utf8    string
-	Raw     []byte
 }
 
 // ConstantPool is a class file's constant pool, indexed from 1.
 type ConstantPool struct {
 	entries []Constant
+	// raw holds the bytes of the Utf8 entries whose modified UTF-8 is
+	// not their Go string's bytes (NUL, surrogates): few, so that an
+	// entry has no slice of its own (the classes of a boot have tens of
+	// thousands of entries).
+	raw map[uint16][]byte
+}
+
+// Raw returns the bytes (modified UTF-8) of Utf8 entry i, a copy where
+// they are its string's; nil if i is no Utf8 entry.
+func (cp *ConstantPool) Raw(i uint16) []byte {
+	if b, ok := cp.raw[i]; ok {
+		return b
+	}
+	c := cp.At(i)
+	if c.Tag != TagUtf8 {
+		return nil
+	}
+	return []byte(c.Utf8)
 }
 
 // Len is the constant_pool_count of the class file: valid indices are 1..Len-1.
@@ -159,6 +176,7 @@ func parseConstantPool(r *reader) (ConstantPool, error) {
 	}
 	entries := make([]Constant, n)
 	offsets := make([]int64, n)
+	var raws map[uint16][]byte
 	for i := 1; i < n; i++ {
 		offsets[i] = r.offset()
 		c := &entries[i]
@@ -174,7 +192,13 @@ func parseConstantPool(r *reader) (ConstantPool, error) {
 			if bad >= 0 {
 				return ConstantPool{}, formatErr(offsets[i]+3+int64(bad), "invalid modified UTF-8 in constant %d", i)
 			}
-			c.Utf8, c.Raw = s, raw
+			c.Utf8 = s
+			if len(s) != len(raw) || s != string(raw) {
+				if raws == nil {
+					raws = map[uint16][]byte{}
+				}
+				raws[uint16(i)] = raw
+			}
 		case TagInteger, TagFloat:
 			c.Bits = uint64(r.u4("4-byte constant"))
 		case TagLong, TagDouble:
@@ -201,7 +225,7 @@ func parseConstantPool(r *reader) (ConstantPool, error) {
 			return ConstantPool{}, r.err
 		}
 	}
-	cp := ConstantPool{entries: entries}
+	cp := ConstantPool{entries: entries, raw: raws}
 	for i := 1; i < n; i++ {
 		if err := cp.check(uint16(i)); err != nil {
 			return ConstantPool{}, formatErr(offsets[i], "constant %d (%s): %v", i, entries[i].Tag, err)

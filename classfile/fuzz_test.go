@@ -118,7 +118,7 @@ func fzWalk(cf *ClassFile) (panicked any) {
 		_, _ = cp.NameAndType(idx)
 		_, _, _, _ = cp.Int(idx), cp.Long(idx), cp.Float(idx), cp.Double(idx)
 		if c := cp.At(idx); c.Tag == TagUtf8 {
-			if _, ok := ModifiedUTF8ToUTF16(c.Raw); !ok {
+			if _, ok := ModifiedUTF8ToUTF16(cp.Raw(idx)); !ok {
 				panic(fmt.Sprintf("Utf8 constant %d was accepted but is not modified UTF-8", i))
 			}
 		}

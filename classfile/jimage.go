@@ -11,6 +11,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -63,13 +64,21 @@ const (
 
 // JImage is an open jimage file, the runtime image lib/modules of a JDK 9+.
 // The file is memory-mapped; opening reads only the 28-byte header, so it is
-// cheap. A JImage is safe for concurrent use; bytes it returns are copies and
-// stay valid after Close.
+// cheap. Resources are copied out of the mapping (fast, for a boot) until
+// Trim; after it they are read from the file (pread), so that their pages
+// stay in the system's file cache without counting as the process's
+// memory. A JImage is safe for concurrent use; bytes it returns are copies
+// and stay valid after Close.
 type JImage struct {
 	path string
 
-	mu   sync.RWMutex // guards data against Close; readers hold RLock
+	mu   sync.RWMutex // guards data and file against Close; readers hold RLock
 	data []byte       // whole file (mapped), nil after Close
+	// file is the open file resources are read from once readFile is
+	// set (Trim; nil for an image in memory, whose resources are always
+	// copied from data).
+	file     *os.File
+	readFile atomic.Bool
 
 	order     binary.ByteOrder
 	tableLen  uint32
@@ -104,12 +113,16 @@ type location struct {
 // OpenJImage opens the jimage file at path (usually JDK_HOME/lib/modules).
 // A file that is not a jimage, or whose index is malformed, gives a
 // *FormatError.
-func OpenJImage(path string) (*JImage, error) {
+func OpenJImage(path string) (j *JImage, err error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, fmt.Errorf("open jimage: %w", err)
 	}
-	defer f.Close()
+	defer func() {
+		if err != nil {
+			f.Close()
+		}
+	}()
 	fi, err := f.Stat()
 	if err != nil {
 		return nil, fmt.Errorf("open jimage: %w", err)
@@ -131,6 +144,7 @@ func OpenJImage(path string) (*JImage, error) {
 		_ = syscall.Munmap(data)
 		return nil, fmt.Errorf("open jimage %s: %w", path, ferr)
 	}
+	j.file = f
 	return j, nil
 }
 
@@ -193,9 +207,15 @@ func (j *JImage) Close() error {
 	if j.data == nil {
 		return nil
 	}
-	data := j.data
-	j.data, j.redirect, j.offsets, j.locations, j.strs = nil, nil, nil, nil, nil
-	if err := syscall.Munmap(data); err != nil {
+	data, f := j.data, j.file
+	j.data, j.redirect, j.offsets, j.locations, j.strs, j.file = nil, nil, nil, nil, nil, nil
+	err := syscall.Munmap(data)
+	if f != nil {
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+	}
+	if err != nil {
 		return fmt.Errorf("close jimage %s: %w", j.path, err)
 	}
 	return nil
@@ -489,7 +509,15 @@ func (j *JImage) contentAt(loc location, locPos uint32) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	b := bytes.Clone(j.data[start:end])
+	var b []byte
+	if j.file != nil && j.readFile.Load() {
+		b = make([]byte, end-start)
+		if _, err := j.file.ReadAt(b, start); err != nil {
+			return nil, fmt.Errorf("reading %d bytes at offset %d of %s: %w", end-start, start, j.path, err)
+		}
+	} else {
+		b = bytes.Clone(j.data[start:end])
+	}
 	if b == nil {
 		b = []byte{}
 	}

@@ -439,8 +439,8 @@ func TestModifiedUTF8Constants(t *testing.T) {
 	}
 	for i, tt := range tests {
 		c := cf.Pool.At(uint16(10 + i))
-		if c.Tag != TagUtf8 || c.Utf8 != tt.str || !bytes.Equal(c.Raw, tt.raw) {
-			t.Errorf("%s: constant %s %q (raw % x), want Utf8 %q", tt.name, c.Tag, c.Utf8, c.Raw, tt.str)
+		if raw := cf.Pool.Raw(uint16(10 + i)); c.Tag != TagUtf8 || c.Utf8 != tt.str || !bytes.Equal(raw, tt.raw) {
+			t.Errorf("%s: constant %s %q (raw % x), want Utf8 %q", tt.name, c.Tag, c.Utf8, raw, tt.str)
 		}
 		units, ok := ModifiedUTF8ToUTF16(tt.raw)
 		if !ok || !slices.Equal(units, tt.units) {
@@ -493,11 +493,11 @@ func TestModifiedUTF8FromJavac(t *testing.T) {
 		if got := cf.Pool.String(f.ConstantValue); got != tt.str {
 			t.Errorf("%s = %q, want %q", tt.field, got, tt.str)
 		}
-		utf := cf.Pool.At(cf.Pool.At(f.ConstantValue).Index1)
-		if !bytes.Equal(utf.Raw, tt.raw) {
-			t.Errorf("%s: raw bytes % x, want % x", tt.field, utf.Raw, tt.raw)
+		raw := cf.Pool.Raw(cf.Pool.At(f.ConstantValue).Index1)
+		if !bytes.Equal(raw, tt.raw) {
+			t.Errorf("%s: raw bytes % x, want % x", tt.field, raw, tt.raw)
 		}
-		if units, ok := ModifiedUTF8ToUTF16(utf.Raw); !ok || !slices.Equal(units, tt.units) {
+		if units, ok := ModifiedUTF8ToUTF16(raw); !ok || !slices.Equal(units, tt.units) {
 			t.Errorf("%s: UTF-16 %04x, %v; want %04x", tt.field, units, ok, tt.units)
 		}
 	}

@@ -70,8 +70,16 @@ func (r *reader) bytes(n int, what string) []byte {
 // hold count elements of at least minSize bytes each, so that a bogus count
 // never causes a large allocation.
 func (r *reader) count(minSize int, what string) int {
-	n := int(r.u2(what + " count"))
-	if r.err == nil && n*minSize > len(r.buf)-r.pos {
+	if r.err != nil {
+		return 0
+	}
+	if len(r.buf)-r.pos < 2 {
+		r.need(2, what+" count") // fails: the error names it
+		return 0
+	}
+	n := int(binary.BigEndian.Uint16(r.buf[r.pos:]))
+	r.pos += 2
+	if n*minSize > len(r.buf)-r.pos {
 		r.pos -= 2
 		r.fail(what + " count exceeds the remaining input")
 		return 0

@@ -164,7 +164,7 @@ func (vm *VM) resolveBSMArg(c *Class, idx uint16) (bsmArg, error) {
 	switch a.tag {
 	case cf.TagString:
 		a.str = pool.String(idx)
-		a.units, _ = cf.ModifiedUTF8ToUTF16(pool.At(pool.At(idx).Index1).Raw)
+		a.units, _ = cf.ModifiedUTF8ToUTF16(pool.Raw(pool.At(idx).Index1))
 	case cf.TagMethodType:
 		a.str = pool.String(idx)
 	case cf.TagClass:

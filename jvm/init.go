@@ -280,7 +280,7 @@ func (vm *VM) initStringConstants(c *Class) {
 	}
 	for _, f := range c.fields {
 		if f.IsStatic() && f.cv != 0 && c.cf.Pool.Tag(f.cv) == cf.TagString {
-			raw := c.cf.Pool.At(c.cf.Pool.At(f.cv).Index1).Raw
+			raw := c.cf.Pool.Raw(c.cf.Pool.At(f.cv).Index1)
 			vm.writeStatic(c, f.slot, uint64(vm.internJavaString(raw)))
 		}
 	}

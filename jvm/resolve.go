@@ -167,7 +167,7 @@ func (t *Thread) ldc(c *Class, idx uint16) (uint64, bool) {
 		if r, ok := c.cpCache[idx].(Ref); ok {
 			return uint64(r), true
 		}
-		r := t.vm.internJavaString(pool.At(pool.At(idx).Index1).Raw)
+		r := t.vm.internJavaString(pool.Raw(pool.At(idx).Index1))
 		t.vm.setCPCache(c, idx, r)
 		return uint64(r), true
 	case cf.TagClass:

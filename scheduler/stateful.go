@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"hash/maphash"
+	"runtime"
 	"slices"
 
 	"github.com/gojpf/gojpf/choicegen"
@@ -65,10 +66,12 @@ type stateful struct {
 	// are the distinct summaries (equal ones shared), the unknown one
 	// first; each is a run of enc, its event indices ascending as
 	// uvarint differences. intern finds a summary by its encoding's
-	// hash (seed).
-	sumOf  []uint32
+	// hash (seed). sumOf and enc grow by chunks, never copied: no
+	// slice twice as long as needed, no garbage, as they grow with the
+	// states stored.
+	sumOf  idTable
 	sums   []sumRef
-	enc    []byte
+	enc    arena
 	intern map[uint64]uint32
 	seed   maphash.Seed
 	// evBuf, encBuf and dec are scratch space: freeze's events and
@@ -100,11 +103,9 @@ type summary struct {
 	top bool
 }
 
-// sumRef is a closed summary: its encoding enc[off:end], or unknown.
-type sumRef struct {
-	off, end int
-	top      bool
-}
+// sumRef is a closed summary: its encoding, n bytes at off in enc's
+// chunk (sums[0], the unknown summary, has none).
+type sumRef struct{ chunk, off, n uint32 }
 
 // building is an open state's summary.
 type building struct {
@@ -113,23 +114,28 @@ type building struct {
 }
 
 func newStateful() *stateful {
-	return &stateful{events: map[sumEvent]int32{}, sums: []sumRef{{top: true}}, intern: map[uint64]uint32{}, seed: maphash.MakeSeed()}
+	mem := &chunkMem{}
+	st := &stateful{events: map[sumEvent]int32{}, sums: []sumRef{{}}, intern: map[uint64]uint32{}, seed: maphash.MakeSeed(),
+		sumOf: idTable{mem: mem}, enc: arena{mem: mem}}
+	// The chunks go back to the system once the scheduler is dropped.
+	runtime.AddCleanup(st, (*chunkMem).free, mem)
+	return st
 }
 
 // summary returns the summary of closed state id (nil: none), valid
 // until the next call of summary or summaryAt.
 func (st *stateful) summary(id int64) *summary {
-	if id < 0 || id >= int64(len(st.sumOf)) || st.sumOf[id] == 0 {
+	i := st.sumOf.get(id)
+	if i == 0 {
 		return nil
 	}
-	return st.summaryAt(st.sumOf[id] - 1)
+	return st.summaryAt(i - 1)
 }
 
 // summaryAt decodes summary i of sums into st.dec.
 func (st *stateful) summaryAt(i uint32) *summary {
-	r := st.sums[i]
-	st.dec.top, st.dec.ev = r.top, st.dec.ev[:0]
-	b, e := st.enc[r.off:r.end], uint64(0)
+	st.dec.top, st.dec.ev = i == 0, st.dec.ev[:0]
+	b, e := st.enc.bytes(st.sums[i]), uint64(0)
 	for len(b) > 0 {
 		d, n := binary.Uvarint(b)
 		e += d
@@ -141,10 +147,7 @@ func (st *stateful) summaryAt(i uint32) *summary {
 
 // setSummary records closed state id's summary, sum's index in sums.
 func (st *stateful) setSummary(id int64, sum uint32) {
-	if n := id + 1 - int64(len(st.sumOf)); n > 0 {
-		st.sumOf = append(st.sumOf, make([]uint32, n)...)
-	}
-	st.sumOf[id] = sum + 1
+	st.sumOf.set(id, sum+1)
 }
 
 func (st *stateful) event(e sumEvent) int32 {
@@ -254,13 +257,12 @@ func (st *stateful) freeze(b *building, canon *jvm.Canon) uint32 {
 	h := maphash.Bytes(st.seed, key)
 	i, ok := st.intern[h]
 	if ok {
-		if r := st.sums[i]; bytes.Equal(st.enc[r.off:r.end], key) {
+		if bytes.Equal(st.enc.bytes(st.sums[i]), key) {
 			return i
 		}
 	}
 	n := uint32(len(st.sums))
-	st.sums = append(st.sums, sumRef{off: len(st.enc), end: len(st.enc) + len(key)})
-	st.enc = append(st.enc, key...)
+	st.sums = append(st.sums, st.enc.add(key))
 	if !ok {
 		st.intern[h] = n // (a different summary with the same hash stays unshared)
 	}

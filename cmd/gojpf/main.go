@@ -13,6 +13,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"runtime/pprof"
 	"syscall"
 
 	"github.com/gojpf/gojpf/internal/cli"
@@ -23,7 +24,55 @@ func main() {
 	sigs := make(chan os.Signal, 2)
 	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
 	go handleSignals(sigs, cancel, os.Exit, os.Stderr)
-	os.Exit(cli.MainContext(ctx, os.Args[1:], os.Stdout, os.Stderr))
+	stop := startProfile(os.Getenv("GOJPF_CPUPROFILE"), os.Stderr)
+	code := cli.MainContext(ctx, os.Args[1:], os.Stdout, os.Stderr)
+	stop()
+	writeHeapProfile(os.Getenv("GOJPF_MEMPROFILE"), os.Stderr)
+	os.Exit(code)
+}
+
+// writeHeapProfile writes a heap profile of the run's end to path when it
+// is set (the GOJPF_MEMPROFILE environment variable, for gojpf's
+// developers).
+func writeHeapProfile(path string, stderr io.Writer) {
+	if path == "" {
+		return
+	}
+	f, err := os.Create(path)
+	if err == nil {
+		err = pprof.Lookup("heap").WriteTo(f, 0)
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "gojpf: GOJPF_MEMPROFILE: %v\n", err)
+	}
+}
+
+// startProfile writes a CPU profile of the run to path when it is set (the
+// GOJPF_CPUPROFILE environment variable, for gojpf's developers) and
+// returns what ends it.
+func startProfile(path string, stderr io.Writer) (stop func()) {
+	if path == "" {
+		return func() {}
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		fmt.Fprintf(stderr, "gojpf: GOJPF_CPUPROFILE: %v\n", err)
+		return func() {}
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		fmt.Fprintf(stderr, "gojpf: GOJPF_CPUPROFILE: %v\n", err)
+		f.Close()
+		return func() {}
+	}
+	return func() {
+		pprof.StopCPUProfile()
+		if err := f.Close(); err != nil {
+			fmt.Fprintf(stderr, "gojpf: GOJPF_CPUPROFILE: %v\n", err)
+		}
+	}
 }
 
 // handleSignals cancels the search at the first signal and calls exit at

@@ -589,7 +589,7 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 	}
 	e.log.Debug().Str("main", mainClass).Str("cp", cpString).Str("jdk", home).Str("por", o.por).Msg("running")
 	rep := *newReport(o, strategy, stateMatch, target, progArgs, o.classPath)
-	if err := vm.Start(mainClass, progArgs); err != nil {
+	if err := startVM(vm, mainClass, progArgs); err != nil {
 		rep.Verdict = "error"
 		rep.Error = err.Error()
 		code := exitCodeFor(err)
@@ -612,6 +612,11 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		fmt.Fprintf(e.stderr, "gojpf: %v\n", err)
 		e.finishReport(o, &rep, start)
 		return code
+	}
+	// The boot read most of the classes the run will load: the image's
+	// pages it read need not stay resident through the search.
+	if err := img.Trim(); err != nil {
+		e.log.Debug().Err(err).Msg("trimming the JDK image")
 	}
 	if o.replay != "" {
 		return e.replayRun(o, &rep, vm, sched, lset, start)

@@ -1,0 +1,89 @@
+package cli
+
+import (
+	"os"
+	"runtime"
+	"runtime/debug"
+	"runtime/metrics"
+	"strconv"
+
+	"github.com/gojpf/gojpf/jvm"
+)
+
+// startVM starts vm with the garbage collector off. Booting the JDK
+// allocates some 20 MB, four fifths of which stay (the classes, the boot
+// heap): collecting while it runs took a third of a trivial run's CPU
+// time for little memory given back. Turned back on at once, the
+// collector would start a cycle right away (its goal is still that of
+// the few megabytes before the boot); instead its first goal after the
+// boot is what it would have been had it collected at the boot's end
+// (the heap now, plus GOGC percent), and GOGC is back as it was once
+// that first cycle has run.
+//
+// GOGC is the process's: VMs may boot side by side in one process (tests
+// call the command line from goroutines). So the setting put back is
+// the configured one (the GOGC environment variable, as the runtime read
+// it), never what the runtime held when the boot began, which may be
+// another boot's "off": whatever the order of boots and cycles, the last
+// cycle after the last boot leaves GOGC as configured.
+func startVM(vm *jvm.VM, mainClass string, args []string) error {
+	return withoutGC(func() error { return vm.Start(mainClass, args) })
+}
+
+// withoutGC runs boot with the collector off, as startVM says.
+func withoutGC(boot func() error) error {
+	debug.SetGCPercent(-1)
+	err := boot()
+	resumeGC(configuredGOGC(os.Getenv("GOGC")))
+	return err
+}
+
+// configuredGOGC is the GOGC percent the runtime takes from the
+// variable's value v: "off" is off (-1), a number itself, anything else
+// the default, 100.
+func configuredGOGC(v string) int {
+	if v == "off" {
+		return -1
+	}
+	if n, err := strconv.Atoi(v); err == nil {
+		return n
+	}
+	return 100
+}
+
+// resumeGC turns the collector back on after startVM, at GOGC percent gc
+// (negative: off).
+func resumeGC(gc int) {
+	s := []metrics.Sample{{Name: "/gc/heap/live:bytes"}, {Name: "/memory/classes/heap/objects:bytes"}}
+	metrics.Read(s)
+	if gc <= 0 || s[0].Value.Kind() != metrics.KindUint64 || s[1].Value.Kind() != metrics.KindUint64 {
+		debug.SetGCPercent(gc)
+		return
+	}
+	live, now := s[0].Value.Uint64(), s[1].Value.Uint64()
+	if live == 0 {
+		// No cycle yet: the goal is the runtime's minimum heap, 4 MB
+		// at GOGC=100, in proportion to GOGC.
+		live = 4 << 20
+	}
+	if now <= live {
+		debug.SetGCPercent(gc)
+		return
+	}
+	// The goal is live·(1+p/100); make it now·(1+gc/100) for one cycle.
+	p := now*uint64(100+gc)/live - 100
+	if p > 1<<20 {
+		p = 1 << 20
+	}
+	debug.SetGCPercent(int(p))
+	// A sentinel the next cycle collects: its cleanup puts GOGC back.
+	sentinel := &gcSentinel{}
+	runtime.AddCleanup(sentinel, func(gc int) { debug.SetGCPercent(gc) }, gc)
+}
+
+// gcSentinel is an object of its own size class (not batched with other
+// tiny allocations), so that the first cycle frees it.
+type gcSentinel struct {
+	_ [64]byte
+	_ *int
+}
