@@ -71,7 +71,7 @@ type stateful struct {
 	// states stored.
 	sumOf  idTable
 	sums   []sumRef
-	enc    arena
+	enc    runArena
 	intern map[uint64]uint32
 	seed   maphash.Seed
 	// evBuf, encBuf and dec are scratch space: freeze's events and
@@ -116,7 +116,7 @@ type building struct {
 func newStateful() *stateful {
 	mem := &chunkMem{}
 	st := &stateful{events: map[sumEvent]int32{}, sums: []sumRef{{}}, intern: map[uint64]uint32{}, seed: maphash.MakeSeed(),
-		sumOf: idTable{mem: mem}, enc: arena{mem: mem}}
+		sumOf: idTable{mem: mem}, enc: runArena{mem: mem}}
 	// The chunks go back to the system once the scheduler is dropped.
 	runtime.AddCleanup(st, (*chunkMem).free, mem)
 	return st

@@ -14,9 +14,9 @@ import "unsafe"
 const (
 	idChunkBits = 16
 	idChunkLen  = 1 << idChunkBits
-	// arenaChunk is the size of an arena chunk (a longer run gets a
+	// runChunk is the size of a runArena chunk (a longer run gets a
 	// chunk of its own).
-	arenaChunk = 64 << 10
+	runChunk = 64 << 10
 )
 
 // chunkMem is the memory of chunks: mapped, or Go's heap where the
@@ -71,17 +71,17 @@ func (t *idTable) set(id int64, v uint32) {
 	t.chunks[c][id&(idChunkLen-1)] = v
 }
 
-// arena holds byte runs in chunks; a run lies in one chunk.
-type arena struct {
+// runArena holds byte runs in chunks; a run lies in one chunk.
+type runArena struct {
 	mem    *chunkMem
 	chunks [][]byte
 }
 
-// add copies b into the arena and returns where it is.
-func (a *arena) add(b []byte) sumRef {
+// add copies b into the runArena and returns where it is.
+func (a *runArena) add(b []byte) sumRef {
 	n := len(a.chunks)
 	if n == 0 || cap(a.chunks[n-1])-len(a.chunks[n-1]) < len(b) {
-		a.chunks = append(a.chunks, a.mem.bytes(max(arenaChunk, len(b)))[:0])
+		a.chunks = append(a.chunks, a.mem.bytes(max(runChunk, len(b)))[:0])
 		n++
 	}
 	c := &a.chunks[n-1]
@@ -90,8 +90,8 @@ func (a *arena) add(b []byte) sumRef {
 	return r
 }
 
-// bytes returns the run r (none for the zero sumRef of an empty arena).
-func (a *arena) bytes(r sumRef) []byte {
+// bytes returns the run r (none for the zero sumRef of an empty runArena).
+func (a *runArena) bytes(r sumRef) []byte {
 	if r.n == 0 {
 		return nil
 	}

@@ -24,10 +24,10 @@ func TestIDTable(t *testing.T) {
 	}
 }
 
-func TestArena(t *testing.T) {
-	a := arena{mem: &chunkMem{}}
+func TestRunArena(t *testing.T) {
+	a := runArena{mem: &chunkMem{}}
 	defer a.mem.free()
-	runs := [][]byte{{}, {1, 2, 3}, bytes.Repeat([]byte{4}, arenaChunk-2), {5, 6, 7}, bytes.Repeat([]byte{8}, 3*arenaChunk), {}, {9}}
+	runs := [][]byte{{}, {1, 2, 3}, bytes.Repeat([]byte{4}, runChunk-2), {5, 6, 7}, bytes.Repeat([]byte{8}, 3*runChunk), {}, {9}}
 	refs := make([]sumRef, len(runs))
 	for i, r := range runs {
 		refs[i] = a.add(r)
