@@ -25,7 +25,7 @@ func main() {
 	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
 	go handleSignals(sigs, cancel, os.Exit, os.Stderr)
 	stop := startProfile(os.Getenv("GOJPF_CPUPROFILE"), os.Stderr)
-	code := cli.MainContext(ctx, os.Args[1:], os.Stdout, os.Stderr)
+	code := cli.MainContext(cli.OwnsProcess(ctx), os.Args[1:], os.Stdout, os.Stderr)
 	stop()
 	writeHeapProfile(os.Getenv("GOJPF_MEMPROFILE"), os.Stderr)
 	os.Exit(code)

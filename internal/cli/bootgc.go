@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"os"
 	"runtime"
 	"runtime/debug"
@@ -26,8 +27,24 @@ import (
 // it), never what the runtime held when the boot began, which may be
 // another boot's "off": whatever the order of boots and cycles, the last
 // cycle after the last boot leaves GOGC as configured.
-func startVM(vm *jvm.VM, mainClass string, args []string) error {
+//
+// Only when the command line owns the process (OwnsProcess, as
+// cmd/gojpf says): a program that calls Main in-process, the tests among
+// them, keeps its collector as it set it.
+func startVM(ctx context.Context, vm *jvm.VM, mainClass string, args []string) error {
+	if ctx == nil || ctx.Value(ownsProcessKey{}) == nil {
+		return vm.Start(mainClass, args)
+	}
 	return withoutGC(func() error { return vm.Start(mainClass, args) })
+}
+
+type ownsProcessKey struct{}
+
+// OwnsProcess returns ctx marked to say that the command line run with it
+// is the whole process (cmd/gojpf), so that it may tune process-wide
+// settings such as the collector during a boot.
+func OwnsProcess(ctx context.Context) context.Context {
+	return context.WithValue(ctx, ownsProcessKey{}, true)
 }
 
 // withoutGC runs boot with the collector off, as startVM says.

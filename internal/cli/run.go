@@ -589,7 +589,7 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 	}
 	e.log.Debug().Str("main", mainClass).Str("cp", cpString).Str("jdk", home).Str("por", o.por).Msg("running")
 	rep := *newReport(o, strategy, stateMatch, target, progArgs, o.classPath)
-	if err := startVM(vm, mainClass, progArgs); err != nil {
+	if err := startVM(e.ctx, vm, mainClass, progArgs); err != nil {
 		rep.Verdict = "error"
 		rep.Error = err.Error()
 		code := exitCodeFor(err)
