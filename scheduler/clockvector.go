@@ -84,6 +84,9 @@ type clockVector struct {
 	// made, so that an access and its undo change the cell, not the map.
 	clocks clockTable
 	locs   map[location]*locCell
+	// near caches locs by a hash of the location (the cells never leave
+	// locs, so an entry found here is never stale).
+	near [nearSize]nearCell
 	// points[k] is the choice point before transition k+1, with the
 	// threads enabled there.
 	points []cvPoint
@@ -193,6 +196,29 @@ type cvPoint struct {
 
 // locCell holds what a location remembers on the current path.
 type locCell struct{ lc *locClock }
+
+// nearSize is how many locations clockVector.near holds.
+const nearSize = 256
+
+type nearCell struct {
+	loc  location
+	cell *locCell
+}
+
+// cell returns x's cell, made on the first access of x.
+func (s *clockVector) cell(x location) *locCell {
+	n := &s.near[(uint64(x.Obj)+uint64(uint32(x.Slot))*0x9E3779B97F4A7C15)>>56]
+	if n.cell != nil && n.loc == x {
+		return n.cell
+	}
+	c := s.locs[x]
+	if c == nil {
+		c = &locCell{}
+		s.locs[x] = c
+	}
+	n.loc, n.cell = x, c
+	return c
+}
 
 // cvUndo restores one entry of clocks (cell nil) or a location's cell.
 type cvUndo struct {
@@ -544,11 +570,7 @@ const (
 func (s *clockVector) access(p int, x location, obj jvm.Ref, k accessKind) {
 	s.cur.Locs = append(s.cur.Locs, hb.Touch{Loc: x, Write: k != accRead, Update: k == accUpdate, Obj: obj})
 	cp := s.clocks.of(p)
-	cell := s.locs[x]
-	if cell == nil {
-		cell = &locCell{}
-		s.locs[x] = cell
-	}
+	cell := s.cell(x)
 	lcp := cell.lc
 	var lc locClock
 	if lcp != nil {
