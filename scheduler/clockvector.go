@@ -122,6 +122,8 @@ type clockVector struct {
 	accs arena[access]
 	// savedBlock is the rest of the block newSaved takes from.
 	savedBlock []cvSaved
+	// touchBlock is the rest of the block takeFootprint copies into.
+	touchBlock []hb.Touch
 }
 
 // footprint is what a transition touched, for sleep sets.
@@ -361,10 +363,29 @@ func (s *clockVector) endTransition(pt *cvPoint) *footprint {
 // takeFootprint returns the current transition's footprint, a copy, and
 // starts an empty one (in the same buffer).
 func (s *clockVector) takeFootprint() *footprint {
-	fp := &footprint{Locs: slices.Clone(s.cur.Locs), All: s.cur.All}
+	n := len(s.cur.Locs)
+	var locs []hb.Touch
+	switch {
+	case n == 0:
+	case n > touchBlock/4:
+		locs = slices.Clone(s.cur.Locs)
+	default:
+		if len(s.touchBlock) < n {
+			s.touchBlock = make([]hb.Touch, touchBlock)
+		}
+		locs = s.touchBlock[:n:n]
+		copy(locs, s.cur.Locs)
+		s.touchBlock = s.touchBlock[n:]
+	}
+	fp := &footprint{Locs: locs, All: s.cur.All}
 	s.clearFootprint()
 	return fp
 }
+
+// touchBlock is how many touches takeFootprint allocates at once (a
+// footprint that lives on keeps its whole block; a footprint of more
+// than a quarter of it gets its own).
+const touchBlock = 512
 
 // smallBlock is how many cvSaved newSaved allocates at once: few, as
 // one that lives on (held by a frame of the search's path) keeps its
