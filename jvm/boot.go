@@ -126,6 +126,7 @@ func (vm *VM) boot() error {
 	if wk.stringValue == nil || wk.stringCoder == nil || wk.stringValue.desc != "[B" {
 		return fmt.Errorf("java.lang.String of this JDK has no byte[] value and coder: JDK 9 or newer is needed")
 	}
+	vm.tf = resolveThreadFields(wk.thread, wk.threadGroup)
 	t := vm.newThread(0, "main")
 	vm.main = t
 

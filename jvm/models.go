@@ -256,7 +256,7 @@ func threadInterruptModel(t *Thread, a []uint64) (uint64, nativeStatus) {
 	vm := t.vm
 	obj := Ref(a[0])
 	o := vm.heap.get(obj)
-	f := o.class.fieldByName("interrupted")
+	f := vm.tf.interrupted
 	if f == nil {
 		vm.unsupportedf("Thread.interrupt on a JDK without Thread.interrupted")
 		return failed()
@@ -328,12 +328,13 @@ func (vm *VM) threadExitModel(t *Thread) bool {
 		return false
 	}
 	o := vm.heap.get(t.obj)
-	if vm.getField(o, "threadLocals") != 0 {
+	tf := &vm.tf
+	if slotOf(o, tf.threadLocals) != 0 {
 		return false
 	}
-	if g := Ref(vm.getField(o, "group")); g != 0 {
+	if g := Ref(slotOf(o, tf.group)); g != 0 {
 		gobj := vm.heap.get(g)
-		if vm.getField(gobj, "daemon") != 0 {
+		if slotOf(gobj, tf.groupDaemon) != 0 {
 			return false
 		}
 		if !vm.monitorFree(g, t) {
@@ -343,12 +344,12 @@ func (vm *VM) threadExitModel(t *Thread) bool {
 			vm.tell(t, Point{Kind: PointLock, Object: g})
 			return false
 		}
-		if f := gobj.class.fieldByName("nthreads"); f != nil {
+		if f := tf.groupNthreads; f != nil {
 			vm.tell(t, Point{Kind: PointGroupLeave, Object: g, Field: f})
 		}
-		if vm.getField(gobj, "destroyed") == 0 {
-			n := int(int32(vm.getField(gobj, "nthreads")))
-			if arr := Ref(vm.getField(gobj, "threads")); arr != 0 {
+		if slotOf(gobj, tf.groupDestroyed) == 0 {
+			n := int(int32(slotOf(gobj, tf.groupNthreads)))
+			if arr := Ref(slotOf(gobj, tf.groupThreads)); arr != 0 {
 				a := vm.heap.get(arr)
 				for i := 0; i < n && i < len(a.slots); i++ {
 					if Ref(a.slots[i]) != t.obj {
@@ -359,18 +360,18 @@ func (vm *VM) threadExitModel(t *Thread) bool {
 						vm.writeSlot(a, j, a.slots[j+1])
 					}
 					vm.writeSlot(a, n, 0)
-					vm.setField(gobj, "nthreads", i2s(int32(n)))
+					vm.putSlot(gobj, tf.groupNthreads, i2s(int32(n)))
 					break
 				}
 			}
 		}
-		if int32(vm.getField(gobj, "nthreads")) == 0 {
+		if int32(slotOf(gobj, tf.groupNthreads)) == 0 {
 			vm.notifyAll(g)
 		}
-		vm.setField(o, "group", 0)
+		vm.putSlot(o, tf.group, 0)
 	}
-	for _, f := range [...]string{"target", "threadLocals", "inheritableThreadLocals", "inheritedAccessControlContext", "blocker", "uncaughtExceptionHandler"} {
-		vm.setField(o, f, 0)
+	for _, f := range tf.exitCleared {
+		vm.writeSlot(o, f.slot, 0)
 	}
 	return true
 }

@@ -158,7 +158,7 @@ func (vm *VM) tellAliveRead(t *Thread, obj Ref) {
 	if vm.sched == nil {
 		return
 	}
-	if f := vm.heap.get(obj).class.fieldByName("eetop"); f != nil {
+	if f := vm.tf.eetop; f != nil {
 		vm.tell(t, Point{Kind: PointFieldRead, Object: obj, Field: f})
 	}
 }
@@ -192,15 +192,15 @@ func threadStop0(t *Thread, a []uint64) (uint64, nativeStatus) {
 		t.throw(ex)
 		return threw()
 	case target == nil:
-		if f := vm.heap.get(obj).class.fieldByName("stillborn"); f != nil {
+		if f := vm.tf.stillborn; f != nil {
 			vm.tell(t, Point{Kind: PointFieldWrite, Object: obj, Field: f})
 			vm.writeSlot(vm.heap.get(obj), f.slot, 1)
 		}
 	case target.status != StatusTerminated:
 		target.stopEx = ex
 		vm.expose(ex) // the target will reach it
-		if o := vm.heap.get(obj); o.class.fieldByName("interrupted") != nil {
-			f := o.class.fieldByName("interrupted")
+		if f := vm.tf.interrupted; f != nil {
+			o := vm.heap.get(obj)
 			vm.tell(t, Point{Kind: PointFieldWrite, Object: obj, Field: f})
 			vm.writeSlot(o, f.slot, 1)
 		}

@@ -183,7 +183,7 @@ func (vm *VM) hasUncaughtHandler(t *Thread) bool {
 	if t.obj == 0 {
 		return false
 	}
-	if vm.getField(vm.heap.get(t.obj), "uncaughtExceptionHandler") != 0 {
+	if slotOf(vm.heap.get(t.obj), vm.tf.uncaughtExceptionHandler) != 0 {
 		return true
 	}
 	return staticField(vm.wk.thread, "defaultUncaughtExceptionHandler") != 0
@@ -211,7 +211,7 @@ func (vm *VM) terminate(t *Thread) {
 	if t.obj != 0 {
 		o := vm.heap.get(t.obj)
 		vm.setThreadStatus(o, jvmtiTerminated)
-		vm.setField(o, "eetop", 0)
+		vm.putSlot(o, vm.tf.eetop, 0)
 		vm.notifyAll(t.obj)
 	}
 	if vm.anyEnabled() {
@@ -239,12 +239,12 @@ func (vm *VM) tellThreadFields(t *Thread, obj Ref) {
 		return
 	}
 	o := vm.heap.get(obj)
-	if f := o.class.fieldByName("eetop"); f != nil {
+	if f := vm.tf.eetop; f != nil {
 		vm.tell(t, Point{Kind: PointFieldWrite, Object: obj, Field: f})
 	}
-	if f := o.class.fieldByName("threadStatus"); f != nil {
+	if f := vm.tf.threadStatus; f != nil {
 		vm.tell(t, Point{Kind: PointFieldWrite, Object: obj, Field: f})
-	} else if h := Ref(vm.getField(o, "holder")); h != 0 {
+	} else if h := Ref(slotOf(o, vm.tf.holder)); h != 0 {
 		if f := vm.heap.get(h).class.fieldByName("threadStatus"); f != nil {
 			vm.tell(t, Point{Kind: PointFieldWrite, Object: h, Field: f})
 		}
@@ -254,10 +254,10 @@ func (vm *VM) tellThreadFields(t *Thread, obj Ref) {
 // threadStatusField returns the object and field that hold a Thread
 // object's threadStatus: the Thread (JDK 17) or its holder (JDK 19+).
 func (vm *VM) threadStatusField(o *Object) (Ref, *Field) {
-	if f := o.class.fieldByName("threadStatus"); f != nil {
+	if f := vm.tf.threadStatus; f != nil {
 		return o.ref, f
 	}
-	if h := Ref(vm.getField(o, "holder")); h != 0 {
+	if h := Ref(slotOf(o, vm.tf.holder)); h != 0 {
 		if f := vm.heap.get(h).class.fieldByName("threadStatus"); f != nil {
 			return h, f
 		}
@@ -300,21 +300,22 @@ func (vm *VM) threadStatusOf(o *Object) int32 {
 // setThreadStatus writes Thread.threadStatus (JDK 17) or the holder's
 // threadStatus (JDK 19+).
 func (vm *VM) setThreadStatus(o *Object, status int32) {
-	if f := o.class.fieldByName("threadStatus"); f != nil {
+	if f := vm.tf.threadStatus; f != nil {
 		vm.writeSlot(o, f.slot, i2s(status))
 		return
 	}
-	if h := Ref(vm.getField(o, "holder")); h != 0 {
+	if h := Ref(slotOf(o, vm.tf.holder)); h != 0 {
 		vm.setField(vm.heap.get(h), "threadStatus", i2s(status))
 	}
 }
 
-// threadBool reads a boolean of a Thread (JDK 17) or of its holder (JDK 19+).
-func (vm *VM) threadField(o *Object, name string) uint64 {
-	if f := o.class.fieldByName(name); f != nil {
+// threadField reads the field f (resolved at boot; named name) of a
+// Thread (JDK 17) or the field name of its holder (JDK 19+).
+func (vm *VM) threadField(o *Object, f *Field, name string) uint64 {
+	if f != nil {
 		return o.slots[f.slot]
 	}
-	if h := Ref(vm.getField(o, "holder")); h != 0 {
+	if h := Ref(slotOf(o, vm.tf.holder)); h != 0 {
 		return vm.getField(vm.heap.get(h), name)
 	}
 	return 0
@@ -344,7 +345,7 @@ func (vm *VM) startThread(t *Thread, obj Ref) (uint64, nativeStatus) {
 		return threw()
 	}
 	name := "Thread"
-	if n := Ref(vm.getField(o, "name")); n != 0 {
+	if n := Ref(slotOf(o, vm.tf.name)); n != 0 {
 		name = vm.goString(n)
 	}
 	run := o.class.lookupMethod("run", "()V")
@@ -357,12 +358,12 @@ func (vm *VM) startThread(t *Thread, obj Ref) (uint64, nativeStatus) {
 	if o := vm.obs; o != nil {
 		o.ThreadStarted(vm, nt)
 	}
-	nt.daemon = vm.threadField(o, "daemon") != 0
+	nt.daemon = vm.threadField(o, vm.tf.daemon, "daemon") != 0
 	vm.setThreadStatus(o, jvmtiRunnable)
 	// Thread.isAlive tests eetop, the VM's thread pointer.
-	vm.setField(o, "eetop", uint64(nt.id+1))
+	vm.putSlot(o, vm.tf.eetop, uint64(nt.id+1))
 	vm.tellThreadFields(t, obj)
-	if vm.threadField(o, "stillborn") != 0 {
+	if vm.threadField(o, vm.tf.stillborn, "stillborn") != 0 {
 		// Thread.stop before start (JDK 17): the thread starts and ends
 		// without running run(), as in HotSpot.
 		nt.frames[0].retry = func(t *Thread) { t.threadEndStep(&t.frames[0].state) }
@@ -518,10 +519,10 @@ func (t *Thread) interrupted() bool {
 		return false
 	}
 	o := t.vm.heap.get(t.obj)
-	if f := o.class.fieldByName("interrupted"); f != nil {
+	if f := t.vm.tf.interrupted; f != nil {
 		t.vm.tell(t, Point{Kind: PointFieldRead, Object: t.obj, Field: f})
 	}
-	return t.vm.threadField(o, "interrupted") != 0
+	return t.vm.threadField(o, t.vm.tf.interrupted, "interrupted") != 0
 }
 
 func (t *Thread) clearInterrupt() {
@@ -529,7 +530,7 @@ func (t *Thread) clearInterrupt() {
 		return
 	}
 	o := t.vm.heap.get(t.obj)
-	if f := o.class.fieldByName("interrupted"); f != nil {
+	if f := t.vm.tf.interrupted; f != nil {
 		t.vm.tell(t, Point{Kind: PointFieldWrite, Object: t.obj, Field: f})
 		t.vm.writeSlot(o, f.slot, 0)
 	}

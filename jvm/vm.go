@@ -115,6 +115,9 @@ type VM struct {
 	main           *Thread
 
 	wk wellKnown
+	// tf are the fields of Thread and ThreadGroup the thread natives
+	// and models use, resolved at boot.
+	tf threadFields
 
 	insns int64 // instructions executed
 	// spinBlocks counts spin-blocked busy-wait iterations (SpinBlock).

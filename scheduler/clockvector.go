@@ -79,9 +79,14 @@ type clockVector struct {
 	// depth is the index of the transition running now: the number of
 	// choice points on the path (transition 0 runs before the first).
 	depth int
-	// clocks[p] is C(p), by thread id; locs[x] what x remembers.
+	// clocks[p] is C(p), by thread id; locs[x].lc what x remembers (nil:
+	// nothing on this path). A location's cell stays in the map once
+	// made, so that an access and its undo change the cell, not the map.
 	clocks clockTable
-	locs   map[location]*locClock
+	locs   map[location]*locCell
+	// near caches locs by a hash of the location (the cells never leave
+	// locs, so an entry found here is never stale).
+	near [nearSize]nearCell
 	// points[k] is the choice point before transition k+1, with the
 	// threads enabled there.
 	points []cvPoint
@@ -117,6 +122,8 @@ type clockVector struct {
 	accs arena[access]
 	// savedBlock is the rest of the block newSaved takes from.
 	savedBlock []cvSaved
+	// touchBlock is the rest of the block takeFootprint copies into.
+	touchBlock []hb.Touch
 }
 
 // footprint is what a transition touched, for sleep sets.
@@ -189,13 +196,37 @@ type cvPoint struct {
 	ems *emSnap
 }
 
-// cvUndo restores one entry of clocks (isLoc false) or locs.
+// locCell holds what a location remembers on the current path.
+type locCell struct{ lc *locClock }
+
+// nearSize is how many locations clockVector.near holds.
+const nearSize = 256
+
+type nearCell struct {
+	loc  location
+	cell *locCell
+}
+
+// cell returns x's cell, made on the first access of x.
+func (s *clockVector) cell(x location) *locCell {
+	n := &s.near[(uint64(x.Obj)+uint64(uint32(x.Slot))*0x9E3779B97F4A7C15)>>56]
+	if n.cell != nil && n.loc == x {
+		return n.cell
+	}
+	c := s.locs[x]
+	if c == nil {
+		c = &locCell{}
+		s.locs[x] = c
+	}
+	n.loc, n.cell = x, c
+	return c
+}
+
+// cvUndo restores one entry of clocks (cell nil) or a location's cell.
 type cvUndo struct {
-	isLoc  bool
 	thread int
-	loc    location
-	had    bool
 	c      clock
+	cell   *locCell
 	lc     *locClock
 }
 
@@ -332,10 +363,29 @@ func (s *clockVector) endTransition(pt *cvPoint) *footprint {
 // takeFootprint returns the current transition's footprint, a copy, and
 // starts an empty one (in the same buffer).
 func (s *clockVector) takeFootprint() *footprint {
-	fp := &footprint{Locs: slices.Clone(s.cur.Locs), All: s.cur.All}
+	n := len(s.cur.Locs)
+	var locs []hb.Touch
+	switch {
+	case n == 0:
+	case n > touchBlock/4:
+		locs = slices.Clone(s.cur.Locs)
+	default:
+		if len(s.touchBlock) < n {
+			s.touchBlock = make([]hb.Touch, touchBlock)
+		}
+		locs = s.touchBlock[:n:n]
+		copy(locs, s.cur.Locs)
+		s.touchBlock = s.touchBlock[n:]
+	}
+	fp := &footprint{Locs: locs, All: s.cur.All}
 	s.clearFootprint()
 	return fp
 }
+
+// touchBlock is how many touches takeFootprint allocates at once (a
+// footprint that lives on keeps its whole block; a footprint of more
+// than a quarter of it gets its own).
+const touchBlock = 512
 
 // smallBlock is how many cvSaved newSaved allocates at once: few, as
 // one that lives on (held by a frame of the search's path) keeps its
@@ -356,12 +406,9 @@ func (s *clockVector) RestoreState(saved any) {
 	s.clearFootprint()
 	for i := len(s.undo) - 1; i >= sv.undo; i-- {
 		u := s.undo[i]
-		switch {
-		case u.isLoc && u.had:
-			s.locs[u.loc] = u.lc
-		case u.isLoc:
-			delete(s.locs, u.loc)
-		default:
+		if u.cell != nil {
+			u.cell.lc = u.lc // nil if it had none
+		} else {
 			s.clocks[u.thread] = u.c // nil if it had none
 		}
 	}
@@ -544,9 +591,10 @@ const (
 func (s *clockVector) access(p int, x location, obj jvm.Ref, k accessKind) {
 	s.cur.Locs = append(s.cur.Locs, hb.Touch{Loc: x, Write: k != accRead, Update: k == accUpdate, Obj: obj})
 	cp := s.clocks.of(p)
-	lcp, seen := s.locs[x]
+	cell := s.cell(x)
+	lcp := cell.lc
 	var lc locClock
-	if seen {
+	if lcp != nil {
 		lc = *lcp
 	}
 	if s.bounded {
@@ -577,7 +625,7 @@ func (s *clockVector) access(p int, x location, obj jvm.Ref, k accessKind) {
 	}
 	cv[p] = int32(s.depth)
 	s.setClock(p, cv)
-	s.undo = append(s.undo, cvUndo{isLoc: true, loc: x, had: seen, lc: lcp})
+	s.undo = append(s.undo, cvUndo{cell: cell, lc: lcp})
 	me := access{at: int32(s.depth), thread: int32(p), c: cv}
 	next := &s.recs.alloc(1)[0]
 	switch k {
@@ -607,7 +655,7 @@ func (s *clockVector) access(p int, x location, obj jvm.Ref, k accessKind) {
 		}
 		next.last = last
 	}
-	s.locs[x] = next
+	cell.lc = next
 }
 
 // maxClock is hb.Max with the new clock from the arena.
@@ -647,7 +695,8 @@ func replaceThread(as []access, me access) []access {
 // acquire orders thread p after the last write of x (a thread's end that
 // a join waited for) without a race check: the two cannot be reordered.
 func (s *clockVector) acquire(p int, x location) {
-	if lc := s.locs[x]; lc != nil && lc.write != nil && lc.write.thread != int32(p) {
+	if cell := s.locs[x]; cell != nil && cell.lc != nil && cell.lc.write != nil && cell.lc.write.thread != int32(p) {
+		lc := cell.lc
 		w := lc.write
 		s.setClock(p, s.maxClock(s.clocks.of(p), w.c, p))
 	}
@@ -788,7 +837,7 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			s := &clockVector{filter: f, noSleep: opts.NoSleepSets, locs: map[location]*locClock{}}
+			s := &clockVector{filter: f, noSleep: opts.NoSleepSets, locs: map[location]*locCell{}}
 			switch {
 			case opts.PreemptionBounded:
 				// Bounded partial-order reduction (bpor.go):

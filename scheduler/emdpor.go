@@ -319,7 +319,7 @@ func init() {
 			if err != nil {
 				return nil, err
 			}
-			return &clockVector{filter: f, noSleep: true, locs: map[location]*locClock{}, em: newEMState()}, nil
+			return &clockVector{filter: f, noSleep: true, locs: map[location]*locCell{}, em: newEMState()}, nil
 		},
 	})
 }

@@ -367,8 +367,8 @@ func (s *clockVector) raceFuture(vm *jvm.VM, thread int, x location, write bool)
 		cp = s.clocks.of(q)
 	}
 	var lc locClock
-	if l := s.locs[x]; l != nil {
-		lc = *l
+	if l := s.locs[x]; l != nil && l.lc != nil {
+		lc = *l.lc
 	}
 	check := func(a *access) {
 		if a != nil && int(a.thread) != q && (q < 0 || a.at > cp.At(int(a.thread))) {
