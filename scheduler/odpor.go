@@ -452,6 +452,7 @@ func (s *odpor) RestoreState(saved any) {
 	}
 	pt.wut.remove(c)
 	pt.ev = nil
+	pt.postOK = false // the state after the next event is another
 	s.cur = &odEvent{}
 	s.pendingWut = nil
 	if i := pt.tc.Index() + 1; i < len(pt.tc.Threads) {
@@ -476,8 +477,15 @@ func (s *odpor) Refill(saved any) bool {
 
 // detection is the race detection of one execution.
 type detection struct {
-	s      *odpor
-	ob     bool
+	s  *odpor
+	ob bool
+	// cut: the path ends before the program does, cut by a don't-do
+	// sequence (a DDSB) or a sleep set. It stands for executions that
+	// go on from its end, whose reads may see the last write of each
+	// variable: under observability that write counts as observed by a
+	// read after the path's end (index len(evs)), and its races with
+	// the writes before are reversed as odpor reverses them.
+	cut    bool
 	pts    []*odPoint // the thread choice points with an event, in order
 	evs    []*odEvent
 	clocks []hb.Clock // clocks[i][t]: 1 + the last event of t that happens before or is i
@@ -506,7 +514,7 @@ func (s *odpor) detect() {
 	s.open = false
 	defer func() { s.cutPath = false }()
 	s.fileEvent()
-	d := &detection{s: s, ob: s.ob && !s.cutPath}
+	d := &detection{s: s, ob: s.ob, cut: s.cutPath}
 	for k := 0; k < s.depth; k++ {
 		if pt := &s.points[k]; pt.tc != nil && pt.ev != nil {
 			d.pts = append(d.pts, pt)
@@ -527,6 +535,7 @@ func (s *odpor) detect() {
 	type race struct{ a, i int }
 	var races []race
 	observer := map[race]int{}
+	obLoc := map[race]hb.Location{} // the variable of an observed race
 	seen := map[race]bool{}
 	for i, ev := range d.evs {
 		t := ev.thread
@@ -632,6 +641,7 @@ func (s *odpor) detect() {
 			}
 			if p.observer >= 0 {
 				observer[r] = max(observer[r], p.observer+1)
+				obLoc[r] = ev.touches[p.pos].loc
 			}
 		}
 		lastOf[t] = i
@@ -644,9 +654,11 @@ func (s *odpor) detect() {
 	}
 	for _, r := range races {
 		s.stats.races++
-		if o := observer[r] - 1; o >= 0 {
+		if o := observer[r] - 1; o >= 0 && o < n {
 			v, vi := d.reverseObserved(r.a, r.i, o)
-			d.insert(r.a, v, vi)
+			if d.insert(r.a, v, vi) && s.cs {
+				d.checkObserved(r.a, r.i, obLoc[r], v, vi)
+			}
 			continue
 		}
 		v, vi := d.reverse(r.a, r.i)
@@ -708,6 +720,7 @@ func (d *detection) observers() map[wkey][]int {
 			if !ok || w == i {
 				continue
 			}
+
 			k := wkey{w, x.loc}
 			if seen[k] == nil {
 				seen[k] = map[int]bool{}
@@ -716,6 +729,12 @@ func (d *detection) observers() map[wkey][]int {
 				seen[k][ev.thread] = true
 				out[k] = append(out[k], i)
 			}
+		}
+	}
+	if d.cut {
+		for loc, w := range last {
+			k := wkey{w, loc}
+			out[k] = append(out[k], len(d.evs))
 		}
 	}
 	return out
