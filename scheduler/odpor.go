@@ -85,7 +85,7 @@ type odpor struct {
 	// cutPath: the path ends before the program does, cut by a
 	// don't-do sequence (a DDSB) or a sleep set: its race detection sees
 	// a prefix of the executions it stands for, which may lack the reads
-	// that observe its writes, so it orders writes as odpor does.
+	// that observe its writes (detection.cut).
 	cutPath bool
 }
 
@@ -536,6 +536,9 @@ func (s *odpor) detect() {
 	var races []race
 	observer := map[race]int{}
 	obLoc := map[race]hb.Location{} // the variable of an observed race
+	// plain: the race is also one without observers (e' reads what e
+	// wrote, or e reads what e' writes): reversing it is enough.
+	plain := map[race]bool{}
 	seen := map[race]bool{}
 	for i, ev := range d.evs {
 		t := ev.thread
@@ -642,6 +645,8 @@ func (s *odpor) detect() {
 			if p.observer >= 0 {
 				observer[r] = max(observer[r], p.observer+1)
 				obLoc[r] = ev.touches[p.pos].loc
+			} else {
+				plain[r] = true
 			}
 		}
 		lastOf[t] = i
@@ -654,7 +659,7 @@ func (s *odpor) detect() {
 	}
 	for _, r := range races {
 		s.stats.races++
-		if o := observer[r] - 1; o >= 0 && o < n {
+		if o := observer[r] - 1; o >= 0 && o < n && !plain[r] {
 			v, vi := d.reverseObserved(r.a, r.i, o)
 			if d.insert(r.a, v, vi) && s.cs {
 				d.checkObserved(r.a, r.i, obLoc[r], v, vi)
@@ -1090,7 +1095,7 @@ func init() {
 	})
 	Register(Strategy{
 		Name: "odpor-cs-ob",
-		Doc:  "Optimal context-sensitive DPOR with observers (paper 002 Algorithm 2, without its checks of observed races): odpor-ob with odpor-cs's checks of the races no read observes; stateless",
+		Doc:  "Optimal context-sensitive DPOR with observers (paper 002 Algorithm 2): odpor-ob with odpor-cs's checks, observed races checked modulo observability (what each observer leaves); stateless",
 		New:  newODPOR(odVariant{ob: true, cs: true}),
 	})
 	Register(Strategy{

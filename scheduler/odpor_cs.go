@@ -33,40 +33,47 @@ import (
 // left of it is one step, that step is taken and its races detected, and
 // the execution is not finished (a DDSB, "don't-do set blocked").
 //
-// Don't-do sequences go down the tree as sleep sets do (lines 19-20): at
-// the point after thread p's event, a sequence that begins with p loses
-// its first element, and one without p stays if p's event is independent
-// of all its events. A thread whose sequence is down to itself is not a
-// free choice (lines 7-11); taken from the wakeup tree, it runs one
-// event and stops (lines 15-16).
+// Don't-do sequences go down the tree as sleep sets do (lines 19-20),
+// with the refined inheritance of Algorithm 2 (line 62): at the point
+// after thread p's event, a sequence u.p.v whose u p's event is
+// independent of becomes u.v, and one without p stays if p's event is
+// independent of all its events. A thread whose sequence is down to
+// itself is not a free choice (lines 7-11); taken from the wakeup tree,
+// it runs one event and stops (lines 15-16).
 //
 // With observers (odpor-cs-ob) the races are odpor-ob's. A race that no
-// read observes (a read and a write) is checked as in odpor-cs, where
-// "does not happen after e" is the same under observers as without (an
-// unobserved write of e's variable is not after e under observers); a
-// race between two writes that a read observes is not checked. Where a
-// don't-do sequence of one would cut the path while it follows a wakeup
-// sequence (odpor-ob's reversals run on to the observer), it does not.
-// A path that ends cut (by a don't-do sequence or a sleep set) may lack
-// the reads that would observe its writes: its race detection orders
-// writes as odpor does.
+// read observes, or whose later event reads what the earlier wrote (or
+// the reverse: a plain race), is checked as in odpor-cs, where "does not
+// happen after e" is the same under observers as without (an unobserved
+// write of e's variable is not after e under observers). A race between
+// two writes that reads observe is checked modulo observability (lines
+// 72-74, §4.3): from the point before e the execution's order and the
+// reversal (v, ending with the last observer, then the other observers)
+// are both run, and the check passes if every observer leaves the same
+// in both: its thread in the same state after it (jvm.VM.ThreadHash, its
+// frames and the objects they reach, which hold what it read) and the
+// same values in the variables it writes (paper 002's W(o)). The
+// observers are every read of the variable that sees e''s write, not
+// only each thread's first. Where a don't-do sequence of one would cut
+// the path while it follows a wakeup sequence (odpor-ob's reversals run
+// on to the observer), it does not. A path that ends cut (by a don't-do
+// sequence or a sleep set) stands for executions that go on from its
+// end, whose reads may see the last write of each variable: its race
+// detection counts that write as observed after the path's end, and
+// reverses its races with the writes before as odpor does.
 //
 // The checks need the states of the path: each event's state after it
-// is hashed when it ends, and the runs are made when the search comes
-// back to the point before e (the only place its don't-do set is used),
-// where the VM is in that state and can try the order and return
+// is hashed when it ends (anew each time the search comes back and takes
+// another event), and the runs are made when the search comes back to
+// the point before e (the only place its don't-do set is used), where
+// the VM is in that state and can try the order and return
 // (jvm.VM.Probe).
 //
-// Not done, each of which prunes more: paper 002's checks of observed
-// races (lines 71-74, with the check modulo observability of §4.3), and
-// its cuts inside the sequences of observed reversals. We made both; on
-// generated programs (javatests TestODPOROptimal) each lost outcomes
-// that odpor-ob and odpor-cs find, and the combination here is what
-// stays sound there. Also not done: the refined check of §3.4 (comparing
-// only the variables the race involves, which needs a flow of values
-// through every instruction), the future initials of §3.3, the refined
-// inheritance of §4.4, and dpor-cs's guidance of free choices by
-// don't-do sequences.
+// Not done: the refined check of §3.4 (comparing only the variables the
+// race involves, which needs a flow of values through every
+// instruction), the future initials of §3.3, the observability part of
+// §4.4's inheritance, and dpor-cs's guidance of free choices by don't-do
+// sequences.
 
 // csPoint is what a choice point keeps for the context-sensitive checks.
 type csPoint struct {
