@@ -919,7 +919,7 @@ func (d *detection) redundant(a int, v []*odEvent, vi []int) bool {
 		seq := append(append([]*odEvent(nil), d.evs[k:a]...), v...)
 		for _, m := range []map[int]*odEvent{d.pts[k].done, d.pts[k].sleep} {
 			for q, f := range m {
-				if weakInitialSeq(q, f, seq) {
+				if weakInitialSeq(q, f, seq, false) {
 					return true
 				}
 			}
@@ -935,10 +935,13 @@ func (d *detection) redundant(a int, v []*odEvent, vi []int) bool {
 // more.
 const obWindow = 128
 
-// wi is weakInitial, or weakInitialSeq under observability.
+// wi is weakInitial, or weakInitialSeq under observability. A sequence
+// from a cut path is open (its last writes may be observed later): on
+// generated programs a closed one went down a wakeup branch it was not
+// equivalent to and lost an outcome.
 func (d *detection) wi(q int, f *odEvent, v []*odEvent, vi []int) bool {
 	if d.ob {
-		return weakInitialSeq(q, f, v)
+		return weakInitialSeq(q, f, v, d.cut)
 	}
 	return d.weakInitial(q, f, v, vi)
 }
@@ -947,14 +950,16 @@ func (d *detection) wi(q int, f *odEvent, v []*odEvent, vi []int) bool {
 // happens-before is taken in the sequence's own order, modulo
 // observability: two writes of a variable are ordered only if a read
 // later in the sequence sees the second (f, when q takes no event in
-// seq, goes after them all).
-func weakInitialSeq(q int, f *odEvent, seq []*odEvent) bool {
+// seq, goes after them all). open: the sequence stands for executions
+// that go on after it (it comes from a cut path), whose reads may see
+// its last write of each variable, so that write counts as observed.
+func weakInitialSeq(q int, f *odEvent, seq []*odEvent, open bool) bool {
 	for k, e := range seq {
 		if e.thread != q {
 			continue
 		}
 		for h := 0; h < k; h++ {
-			if obDependent(seq, h, k) {
+			if obDependent(seq, h, k, open) {
 				return false
 			}
 		}
@@ -965,7 +970,7 @@ func weakInitialSeq(q int, f *odEvent, seq []*odEvent) bool {
 	}
 	ext := append(seq[:len(seq):len(seq)], f)
 	for h := range seq {
-		if obDependent(ext, h, len(seq)) {
+		if obDependent(ext, h, len(seq), open) {
 			return false
 		}
 	}
@@ -974,7 +979,7 @@ func weakInitialSeq(q int, f *odEvent, seq []*odEvent) bool {
 
 // obDependent reports whether seq[h] and seq[k] (h < k) are dependent in
 // seq modulo observability.
-func obDependent(seq []*odEvent, h, k int) bool {
+func obDependent(seq []*odEvent, h, k int, open bool) bool {
 	a, b := seq[h], seq[k]
 	if a.thread == b.thread || a.all || b.all {
 		return true
@@ -984,7 +989,7 @@ func obDependent(seq []*odEvent, h, k int) bool {
 			if x.loc != y.loc || !x.kind.Writes() && !y.kind.Writes() {
 				continue
 			}
-			if !isData(x) || !isData(y) || x.kind == tRead || y.kind == tRead || observedIn(seq, k, y.loc) {
+			if !isData(x) || !isData(y) || x.kind == tRead || y.kind == tRead || observedIn(seq, k, y.loc, open) {
 				return true
 			}
 		}
@@ -994,7 +999,7 @@ func obDependent(seq []*odEvent, h, k int) bool {
 
 // observedIn reports whether a read after seq[k] and before the next
 // write of loc sees loc.
-func observedIn(seq []*odEvent, k int, loc hb.Location) bool {
+func observedIn(seq []*odEvent, k int, loc hb.Location, open bool) bool {
 	for j := k + 1; j < len(seq); j++ {
 		for _, z := range seq[j].touches {
 			if z.loc != loc {
@@ -1008,7 +1013,7 @@ func observedIn(seq []*odEvent, k int, loc hb.Location) bool {
 			}
 		}
 	}
-	return false
+	return open
 }
 
 // weakInitial reports whether thread q, whose next event is f when q
