@@ -59,8 +59,10 @@ import (
 // on to the observer), it does not. A path that ends cut (by a don't-do
 // sequence or a sleep set) stands for executions that go on from its
 // end, whose reads may see the last write of each variable: its race
-// detection counts that write as observed after the path's end, and
-// reverses its races with the writes before as odpor does.
+// detection counts that write as observed after the path's end,
+// reverses its races with the writes before as odpor does, and inserts
+// the reversals into wakeup trees with the last writes observed (detect,
+// detection.wi).
 //
 // The checks need the states of the path: each event's state after it
 // is hashed when it ends (anew each time the search comes back and takes
