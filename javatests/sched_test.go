@@ -69,7 +69,8 @@ var dporPaperTooBig = map[string]string{
 // stateless reduction skips or cannot finish. Every violation found
 // (under none and each reduction) is replayed from its report's schedule
 // (gojpf run --replay) and must end the same. Reductions marked long run
-// only in the full matrix (GOJPF_LONG=1). The table of states,
+// only in the full matrix (GOJPF_LONG=1); GOJPF_REDUCTIONS=label,…
+// checks only those reductions. The table of states,
 // executions, instructions and time is logged (GOJPF_LONG=1 go test -v
 // -run TestConcSchedulers ./javatests).
 func TestConcSchedulers(t *testing.T) {
@@ -79,7 +80,7 @@ func TestConcSchedulers(t *testing.T) {
 		reports := []*concReport{base.report}
 		replayProblem(t, "none", base, classes)
 		for _, red := range concReductions {
-			if red.long && !longRun() {
+			if red.long && !longRun() || !reductionSelected(red.label) {
 				reports = append(reports, nil)
 				continue
 			}

@@ -675,3 +675,26 @@ func (c *Canon) Object(name uint64) Ref {
 	}
 	return 0
 }
+
+// ThreadHash returns a hash of one thread's state (as StateHash hashes
+// it) and of the program's objects it reaches, named from the thread
+// alone; the classes' statics and the other threads are not in it. It is
+// what a context-sensitive check modulo observability compares of an
+// observer's thread (paper 002 §4.3). ok is false when there is no such
+// thread or a method's slot types cannot be analysed.
+func (vm *VM) ThreadHash(id int) ([16]byte, bool) {
+	t := vm.Thread(id)
+	if t == nil {
+		return [16]byte{}, false
+	}
+	w := vm.beginWalk()
+	h := hasher{a: 0x510E527FADE682D1, b: 0x9B05688C2B3E6C1F}
+	if !vm.hashThread(&h, t) {
+		return [16]byte{}, false
+	}
+	for i := 0; i < len(w.queue); i++ {
+		h.add(vm.objectHash(vm.heap.objs[w.queue[i]]))
+	}
+	h.add(uint64(len(w.queue)))
+	return h.sum(), true
+}

@@ -185,3 +185,43 @@ func (vm *VM) exposeBootHeap() {
 		o.exposed = true
 	}
 }
+
+// SlotValue returns what slot slot of the object or class statics id
+// (an SGOID, as hb's locations name them) holds now: its bits, or the
+// SGOID of the object a reference slot refers to (so that the same
+// objects made in another order compare equal). ok is false if nothing
+// has that id or the slot is out of range. It looks through the heap:
+// for the occasional comparison (paper 002's context-sensitive checks),
+// not for every step.
+func (vm *VM) SlotValue(id SGOID, slot int32) (uint64, bool) {
+	if id&(1<<63) != 0 {
+		for _, c := range vm.classOrder {
+			if c.StaticsID() != id {
+				continue
+			}
+			if slot < 0 || int(slot) >= len(c.statics) {
+				return 0, false
+			}
+			v := c.statics[slot]
+			if c.isRefStatic(int(slot)) {
+				v = uint64(vm.gidOf(Ref(v)))
+			}
+			return v, true
+		}
+		return 0, false
+	}
+	for _, o := range vm.heap.objs {
+		if o == nil || o.gid != id {
+			continue
+		}
+		if slot < 0 || int(slot) >= len(o.slots) {
+			return 0, false
+		}
+		v := o.slots[slot]
+		if o.class.IsArray() && o.class.elemKind == 'L' || !o.class.IsArray() && o.class.isRefSlot(int(slot)) {
+			v = uint64(vm.gidOf(Ref(v)))
+		}
+		return v, true
+	}
+	return 0, false
+}

@@ -89,7 +89,7 @@ type odpor struct {
 	// cutPath: the path ends before the program does, cut by a
 	// don't-do sequence (a DDSB) or a sleep set: its race detection sees
 	// a prefix of the executions it stands for, which may lack the reads
-	// that observe its writes, so it orders writes as odpor does.
+	// that observe its writes (detection.cut).
 	cutPath bool
 }
 
@@ -462,6 +462,7 @@ func (s *odpor) RestoreState(saved any) {
 	}
 	pt.wut.remove(c)
 	pt.ev = nil
+	pt.postOK = false // the state after the next event is another
 	s.cur = &odEvent{}
 	s.pendingWut = nil
 	if i := pt.tc.Index() + 1; i < len(pt.tc.Threads) {
@@ -507,8 +508,15 @@ func (s *odpor) Refill(saved any) bool {
 
 // detection is the race detection of one execution.
 type detection struct {
-	s      *odpor
-	ob     bool
+	s  *odpor
+	ob bool
+	// cut: the path ends before the program does, cut by a don't-do
+	// sequence (a DDSB) or a sleep set. It stands for executions that
+	// go on from its end, whose reads may see the last write of each
+	// variable: under observability that write counts as observed by a
+	// read after the path's end (index len(evs)), and its races with
+	// the writes before are reversed as odpor reverses them.
+	cut    bool
 	pts    []*odPoint // the thread choice points with an event, in order
 	evs    []*odEvent
 	clocks []hb.Clock // clocks[i][t]: 1 + the last event of t that happens before or is i
@@ -574,7 +582,7 @@ func (s *odpor) detect() {
 	s.open = false
 	defer func() { s.cutPath = false }()
 	s.fileEvent()
-	d := &detection{s: s, ob: s.ob && !s.cutPath}
+	d := &detection{s: s, ob: s.ob, cut: s.cutPath}
 	for k := 0; k < s.depth; k++ {
 		if pt := &s.points[k]; pt.tc != nil && pt.ev != nil {
 			d.pts = append(d.pts, pt)
@@ -601,6 +609,10 @@ func (s *odpor) detect() {
 	var scratch hb.Clock
 	var predBuf []odPred
 	observer := map[race]int{}
+	obLoc := map[race]hb.Location{} // the variable of an observed race
+	// plain: the race is also one without observers (e' reads what e
+	// wrote, or e reads what e' writes): reversing it is enough.
+	plain := map[race]bool{}
 	seen := map[race]bool{}
 	for i, ev := range d.evs {
 		t := ev.thread
@@ -703,6 +715,9 @@ func (s *odpor) detect() {
 			}
 			if p.observer >= 0 {
 				observer[r] = max(observer[r], p.observer+1)
+				obLoc[r] = ev.touches[p.pos].loc
+			} else {
+				plain[r] = true
 			}
 		}
 		predBuf = preds
@@ -716,9 +731,11 @@ func (s *odpor) detect() {
 	}
 	for _, r := range races {
 		s.stats.races++
-		if o := observer[r] - 1; o >= 0 {
+		if o := observer[r] - 1; o >= 0 && o < n && !plain[r] {
 			v, vi := d.reverseObserved(r.a, r.i, o)
-			d.insert(r.a, v, vi)
+			if d.insert(r.a, v, vi) && s.cs {
+				d.checkObserved(r.a, r.i, obLoc[r], v, vi)
+			}
 			continue
 		}
 		v, vi := d.reverse(r.a, r.i)
@@ -780,6 +797,7 @@ func (d *detection) observers() map[wkey][]int {
 			if !ok || w == i {
 				continue
 			}
+
 			k := wkey{w, x.loc}
 			if seen[k] == nil {
 				seen[k] = map[int]bool{}
@@ -788,6 +806,12 @@ func (d *detection) observers() map[wkey][]int {
 				seen[k][ev.thread] = true
 				out[k] = append(out[k], i)
 			}
+		}
+	}
+	if d.cut {
+		for loc, w := range last {
+			k := wkey{w, loc}
+			out[k] = append(out[k], len(d.evs))
 		}
 	}
 	return out
@@ -967,7 +991,7 @@ func (d *detection) redundant(a int, v []*odEvent, vi []int) bool {
 		seq := append(append([]*odEvent(nil), d.evs[k:a]...), v...)
 		for _, m := range []map[int]*odEvent{d.pts[k].done, d.pts[k].sleep} {
 			for q, f := range m {
-				if weakInitialSeq(q, f, seq) {
+				if weakInitialSeq(q, f, seq, false) {
 					return true
 				}
 			}
@@ -983,10 +1007,13 @@ func (d *detection) redundant(a int, v []*odEvent, vi []int) bool {
 // more.
 const obWindow = 128
 
-// wi is weakInitial, or weakInitialSeq under observability.
+// wi is weakInitial, or weakInitialSeq under observability. A sequence
+// from a cut path is open (its last writes may be observed later): on
+// generated programs a closed one went down a wakeup branch it was not
+// equivalent to and lost an outcome.
 func (d *detection) wi(q int, f *odEvent, v []*odEvent, vi []int) bool {
 	if d.ob {
-		return weakInitialSeq(q, f, v)
+		return weakInitialSeq(q, f, v, d.cut)
 	}
 	return d.weakInitial(q, f, v, vi)
 }
@@ -995,14 +1022,16 @@ func (d *detection) wi(q int, f *odEvent, v []*odEvent, vi []int) bool {
 // happens-before is taken in the sequence's own order, modulo
 // observability: two writes of a variable are ordered only if a read
 // later in the sequence sees the second (f, when q takes no event in
-// seq, goes after them all).
-func weakInitialSeq(q int, f *odEvent, seq []*odEvent) bool {
+// seq, goes after them all). open: the sequence stands for executions
+// that go on after it (it comes from a cut path), whose reads may see
+// its last write of each variable, so that write counts as observed.
+func weakInitialSeq(q int, f *odEvent, seq []*odEvent, open bool) bool {
 	for k, e := range seq {
 		if e.thread != q {
 			continue
 		}
 		for h := 0; h < k; h++ {
-			if obDependent(seq, h, k) {
+			if obDependent(seq, h, k, open) {
 				return false
 			}
 		}
@@ -1013,7 +1042,7 @@ func weakInitialSeq(q int, f *odEvent, seq []*odEvent) bool {
 	}
 	ext := append(seq[:len(seq):len(seq)], f)
 	for h := range seq {
-		if obDependent(ext, h, len(seq)) {
+		if obDependent(ext, h, len(seq), open) {
 			return false
 		}
 	}
@@ -1022,7 +1051,7 @@ func weakInitialSeq(q int, f *odEvent, seq []*odEvent) bool {
 
 // obDependent reports whether seq[h] and seq[k] (h < k) are dependent in
 // seq modulo observability.
-func obDependent(seq []*odEvent, h, k int) bool {
+func obDependent(seq []*odEvent, h, k int, open bool) bool {
 	a, b := seq[h], seq[k]
 	if a.thread == b.thread || a.all || b.all {
 		return true
@@ -1032,7 +1061,7 @@ func obDependent(seq []*odEvent, h, k int) bool {
 			if x.loc != y.loc || !x.kind.Writes() && !y.kind.Writes() {
 				continue
 			}
-			if !isData(x) || !isData(y) || x.kind == tRead || y.kind == tRead || observedIn(seq, k, y.loc) {
+			if !isData(x) || !isData(y) || x.kind == tRead || y.kind == tRead || observedIn(seq, k, y.loc, open) {
 				return true
 			}
 		}
@@ -1042,7 +1071,7 @@ func obDependent(seq []*odEvent, h, k int) bool {
 
 // observedIn reports whether a read after seq[k] and before the next
 // write of loc sees loc.
-func observedIn(seq []*odEvent, k int, loc hb.Location) bool {
+func observedIn(seq []*odEvent, k int, loc hb.Location, open bool) bool {
 	for j := k + 1; j < len(seq); j++ {
 		for _, z := range seq[j].touches {
 			if z.loc != loc {
@@ -1056,7 +1085,7 @@ func observedIn(seq []*odEvent, k int, loc hb.Location) bool {
 			}
 		}
 	}
-	return false
+	return open
 }
 
 // weakInitial reports whether thread q, whose next event is f when q
@@ -1143,7 +1172,7 @@ func init() {
 	})
 	Register(Strategy{
 		Name: "odpor-cs-ob",
-		Doc:  "Optimal context-sensitive DPOR with observers (paper 002 Algorithm 2, without its checks of observed races): odpor-ob with odpor-cs's checks of the races no read observes; stateless",
+		Doc:  "Optimal context-sensitive DPOR with observers (paper 002 Algorithm 2): odpor-ob with odpor-cs's checks, observed races checked modulo observability (what each observer leaves); stateless",
 		New:  newODPOR(odVariant{ob: true, cs: true}),
 	})
 	Register(Strategy{

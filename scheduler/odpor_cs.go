@@ -1,7 +1,11 @@
 package scheduler
 
 import (
+	"encoding/binary"
+	"slices"
+
 	"github.com/gojpf/gojpf/choicegen"
+	"github.com/gojpf/gojpf/internal/hb"
 	"github.com/gojpf/gojpf/jvm"
 )
 
@@ -29,40 +33,49 @@ import (
 // left of it is one step, that step is taken and its races detected, and
 // the execution is not finished (a DDSB, "don't-do set blocked").
 //
-// Don't-do sequences go down the tree as sleep sets do (lines 19-20): at
-// the point after thread p's event, a sequence that begins with p loses
-// its first element, and one without p stays if p's event is independent
-// of all its events. A thread whose sequence is down to itself is not a
-// free choice (lines 7-11); taken from the wakeup tree, it runs one
-// event and stops (lines 15-16).
+// Don't-do sequences go down the tree as sleep sets do (lines 19-20),
+// with the refined inheritance of Algorithm 2 (line 62): at the point
+// after thread p's event, a sequence u.p.v whose u p's event is
+// independent of becomes u.v, and one without p stays if p's event is
+// independent of all its events. A thread whose sequence is down to
+// itself is not a free choice (lines 7-11); taken from the wakeup tree,
+// it runs one event and stops (lines 15-16).
 //
 // With observers (odpor-cs-ob) the races are odpor-ob's. A race that no
-// read observes (a read and a write) is checked as in odpor-cs, where
-// "does not happen after e" is the same under observers as without (an
-// unobserved write of e's variable is not after e under observers); a
-// race between two writes that a read observes is not checked. Where a
-// don't-do sequence of one would cut the path while it follows a wakeup
-// sequence (odpor-ob's reversals run on to the observer), it does not.
-// A path that ends cut (by a don't-do sequence or a sleep set) may lack
-// the reads that would observe its writes: its race detection orders
-// writes as odpor does.
+// read observes, or whose later event reads what the earlier wrote (or
+// the reverse: a plain race), is checked as in odpor-cs, where "does not
+// happen after e" is the same under observers as without (an unobserved
+// write of e's variable is not after e under observers). A race between
+// two writes that reads observe is checked modulo observability (lines
+// 72-74, §4.3): from the point before e the execution's order and the
+// reversal (v, ending with the last observer, then the other observers)
+// are both run, and the check passes if every observer leaves the same
+// in both: its thread in the same state after it (jvm.VM.ThreadHash, its
+// frames and the objects they reach, which hold what it read) and the
+// same values in the variables it writes (paper 002's W(o)). The
+// observers are every read of the variable that sees e''s write, not
+// only each thread's first. Where a don't-do sequence of one would cut
+// the path while it follows a wakeup sequence (odpor-ob's reversals run
+// on to the observer), it does not. A path that ends cut (by a don't-do
+// sequence or a sleep set) stands for executions that go on from its
+// end, whose reads may see the last write of each variable: its race
+// detection counts that write as observed after the path's end,
+// reverses its races with the writes before as odpor does, and inserts
+// the reversals into wakeup trees with the last writes observed (detect,
+// detection.wi).
 //
 // The checks need the states of the path: each event's state after it
-// is hashed when it ends, and the runs are made when the search comes
-// back to the point before e (the only place its don't-do set is used),
-// where the VM is in that state and can try the order and return
+// is hashed when it ends (anew each time the search comes back and takes
+// another event), and the runs are made when the search comes back to
+// the point before e (the only place its don't-do set is used), where
+// the VM is in that state and can try the order and return
 // (jvm.VM.Probe).
 //
-// Not done, each of which prunes more: paper 002's checks of observed
-// races (lines 71-74, with the check modulo observability of §4.3), and
-// its cuts inside the sequences of observed reversals. We made both; on
-// generated programs (javatests TestODPOROptimal) each lost outcomes
-// that odpor-ob and odpor-cs find, and the combination here is what
-// stays sound there. Also not done: the refined check of §3.4 (comparing
-// only the variables the race involves, which needs a flow of values
-// through every instruction), the future initials of §3.3, the refined
-// inheritance of §4.4, and dpor-cs's guidance of free choices by
-// don't-do sequences.
+// Not done: the refined check of §3.4 (comparing only the variables the
+// race involves, which needs a flow of values through every
+// instruction), the future initials of §3.3, the observability part of
+// §4.4's inheritance, and dpor-cs's guidance of free choices by don't-do
+// sequences.
 
 // csPoint is what a choice point keeps for the context-sensitive checks.
 type csPoint struct {
@@ -87,6 +100,11 @@ type csCheck struct {
 	ref  []*odEvent
 	want [16]byte
 	dont []*odEvent
+	// observers, if not nil, makes it a check modulo observability
+	// (paper 002 §4.3): ref is the execution's order, seq the reversal,
+	// and each observer's thread must be in the same state after it in
+	// both.
+	observers []*odEvent
 }
 
 // afterEvent records the hash of the state after ev, the event taken
@@ -127,28 +145,26 @@ func (s *odpor) PathEnded(vm *jvm.VM) {
 }
 
 // inheritDnd returns the don't-do set of the point after ev from that of
-// the point before it (paper 002 lines 19-20).
+// the point before it (paper 002 lines 19-20, with the refined
+// inheritance of Algorithm 2, line 62, for ordinary independence).
 func inheritDnd(ds [][]*odEvent, ev *odEvent) [][]*odEvent {
 	if ev == nil {
 		return nil
 	}
 	var out [][]*odEvent
 	for _, w := range ds {
-		if w[0].thread == ev.thread {
-			if len(w) > 1 {
-				out = append(out, w[1:])
-			}
-			continue
+		// w = u.p.v with p ev's thread's first event in w: u.v if ev is
+		// independent of all of u (E.p.u.v is E.u.p.v), w if ev's
+		// thread has no event in w and ev is independent of all of it.
+		k := 0
+		for k < len(w) && w[k].thread != ev.thread && !ev.dependent(w[k]) {
+			k++
 		}
-		keep := true
-		for _, e := range w {
-			if e.thread == ev.thread || ev.dependent(e) {
-				keep = false
-				break
-			}
-		}
-		if keep {
+		switch {
+		case k == len(w):
 			out = append(out, w)
+		case w[k].thread == ev.thread && len(w) > 1:
+			out = append(out, append(w[:k:k], w[k+1:]...))
 		}
 	}
 	return out
@@ -275,7 +291,12 @@ func (s *odpor) probe(pt *odPoint) {
 		}
 		s.stats.csChecks++
 		ok := true
-		if c.ref != nil {
+		if c.observers != nil {
+			vm.Probe(func() {
+				s.cur, s.pend = &odEvent{}, copyPend(pend)
+				ok = s.sameObserved(vm, pt.tc.ID(), c)
+			})
+		} else if c.ref != nil {
 			vm.Probe(func() {
 				s.cur, s.pend = &odEvent{}, copyPend(pend)
 				ok = s.run(vm, pt.tc.ID(), c.ref)
@@ -284,7 +305,7 @@ func (s *odpor) probe(pt *odPoint) {
 				}
 			})
 		}
-		if ok {
+		if ok && c.observers == nil {
 			vm.Probe(func() {
 				s.cur, s.pend = &odEvent{}, copyPend(pend)
 				ok = s.try(vm, pt.tc.ID(), c)
@@ -299,8 +320,9 @@ func (s *odpor) probe(pt *odPoint) {
 }
 
 // run runs events one by one, each its thread's step; false if one
-// cannot run or a step fails.
-func (s *odpor) run(vm *jvm.VM, id choicegen.ID, seq []*odEvent) bool {
+// cannot run or a step fails. after, if not nil, is called after each
+// step and may say stop (false).
+func (s *odpor) run(vm *jvm.VM, id choicegen.ID, seq []*odEvent, after ...func(*odEvent) bool) bool {
 	for _, e := range seq {
 		if !contains(vm.EnabledThreads(), e.thread) {
 			return false
@@ -310,8 +332,152 @@ func (s *odpor) run(vm *jvm.VM, id choicegen.ID, seq []*odEvent) bool {
 		if err := vm.Step(tc); err != nil || vm.Violation() != nil {
 			return false
 		}
+		for _, f := range after {
+			if !f(e) {
+				return false
+			}
+		}
 	}
 	return true
+}
+
+// sameObserved runs a check modulo observability: the execution's order
+// (c.ref), then, from the same state, the reversal (c.seq), and reports
+// whether every observer's thread is in the same state after the
+// observer in both (its thread hash: its frames and the objects it
+// reaches, which hold what it read).
+func (s *odpor) sameObserved(vm *jvm.VM, id choicegen.ID, c csCheck) bool {
+	isObs := map[*odEvent]bool{}
+	for _, o := range c.observers {
+		isObs[o] = true
+	}
+	want := map[*odEvent]string{}
+	record := func(e *odEvent) bool {
+		if !isObs[e] {
+			return true
+		}
+		k, ok := observed(vm, e)
+		want[e] = k
+		return ok
+	}
+	snap := vm.Snapshot()
+	if !s.run(vm, id, c.ref, record) || len(want) != len(c.observers) {
+		return false
+	}
+	vm.Restore(snap)
+	s.cur, s.pend = &odEvent{}, copyPend(s.pend)
+	n := 0
+	compare := func(e *odEvent) bool {
+		if !isObs[e] {
+			return true
+		}
+		k, ok := observed(vm, e)
+		n++
+		return ok && k == want[e]
+	}
+	return s.run(vm, id, c.seq, compare) && n == len(c.observers)
+}
+
+// observed returns what observer e leaves that others can see, in the
+// VM's state right after it: its thread's state (the thread hash: its
+// frames and the objects it reaches) and the values of the variables it
+// wrote (paper 002's W(o), §4.3).
+func observed(vm *jvm.VM, e *odEvent) (string, bool) {
+	h, ok := vm.ThreadHash(e.thread)
+	if !ok {
+		return "", false
+	}
+	b := append([]byte(nil), h[:]...)
+	for _, x := range e.touches {
+		if x.kind != tWrite {
+			continue
+		}
+		v, ok := vm.SlotValue(x.loc.Obj, x.loc.Slot)
+		if !ok {
+			return "", false
+		}
+		b = binary.LittleEndian.AppendUint64(b, v)
+	}
+	return string(b), true
+}
+
+// checkObserved queues the check of a write-write race between events a
+// and i (of variable loc) that reads observe (paper 002 Algorithm 2,
+// lines 72-74, with the comparison modulo observability of §4.3): v, the
+// reversal inserted at a, ends with the last observer; every other
+// observer, with what it needs, follows it. The reversal followed by the
+// other observers goes into a's don't-do set if each observer's thread
+// is in the same state after it in both orders. An observer is every
+// read of loc that sees i's write (not only the first of each thread);
+// What each observer leaves is compared: its thread's state and the
+// values of the variables it writes; an observer that does more (takes a
+// lock, starts a thread) makes no check.
+func (d *detection) checkObserved(a, i int, loc hb.Location, v []*odEvent, vi []int) {
+	var os []int
+	for j := i + 1; j < len(d.evs); j++ {
+		wrote := false
+		for _, x := range d.evs[j].touches {
+			if x.loc != loc {
+				continue
+			}
+			if x.kind == tRead && !wrote {
+				if len(os) == 0 || os[len(os)-1] != j {
+					os = append(os, j)
+				}
+			}
+			if x.kind.Writes() {
+				wrote = true
+			}
+		}
+		if wrote {
+			break
+		}
+	}
+	if len(os) == 0 {
+		return
+	}
+	for _, o := range os {
+		e := d.evs[o]
+		if e.all || len(e.starts) > 0 {
+			return
+		}
+		for _, x := range e.touches {
+			if x.kind.Writes() && !(isData(x) && x.kind == tWrite) {
+				return
+			}
+		}
+	}
+	in := map[int]bool{}
+	for _, j := range vi {
+		in[j] = true
+	}
+	var extra []int
+	for j := a + 1; j < len(d.evs); j++ {
+		if in[j] {
+			continue
+		}
+		for _, o := range os {
+			if j == o || d.clocks[o].At(d.evs[j].thread) >= int32(j+1) {
+				extra = append(extra, j)
+				break
+			}
+		}
+	}
+	seq := append([]*odEvent(nil), v...)
+	ref := append([]int{}, vi...)
+	for _, j := range extra {
+		seq = append(seq, d.evs[j])
+		ref = append(ref, j)
+	}
+	slices.Sort(ref)
+	c := csCheck{seq: seq, dont: seq}
+	for _, j := range ref {
+		c.ref = append(c.ref, d.evs[j])
+	}
+	for _, o := range os {
+		c.observers = append(c.observers, d.evs[o])
+	}
+	d.queue(a, c)
 }
 
 // try runs a check's events and compares.
