@@ -68,23 +68,21 @@ func (c *concVisited) Add(h [16]byte) (isNew, full bool) {
 
 // Len is the number of states stored.
 func (c *concVisited) Len() int {
-	n := 0
-	for i := range c.stripes {
-		st := &c.stripes[i]
-		st.mu.Lock()
-		n += st.set.Len()
-		st.mu.Unlock()
-	}
-	return n
+	return int(c.sum(func(st *stripe) int64 { return int64(st.set.Len()) }))
 }
 
 // Bytes is the memory the set holds.
 func (c *concVisited) Bytes() int64 {
+	return c.sum(func(st *stripe) int64 { return st.set.Bytes() })
+}
+
+// sum adds f over the stripes, each read under its lock.
+func (c *concVisited) sum(f func(*stripe) int64) int64 {
 	var n int64
 	for i := range c.stripes {
 		st := &c.stripes[i]
 		st.mu.Lock()
-		n += st.set.Bytes()
+		n += f(st)
 		st.mu.Unlock()
 	}
 	return n
