@@ -3,6 +3,7 @@ package scheduler
 import (
 	"github.com/gojpf/gojpf/choicegen"
 	"github.com/gojpf/gojpf/internal/hb"
+	"github.com/gojpf/gojpf/internal/rounds"
 	"github.com/gojpf/gojpf/jvm"
 	"github.com/gojpf/gojpf/sharedness"
 )
@@ -91,6 +92,9 @@ type odpor struct {
 	// a prefix of the executions it stands for, which may lack the reads
 	// that observe its writes (detection.cut).
 	cutPath bool
+	// round: a round's work item of a distributed search (nil: none;
+	// odpor_rounds.go).
+	round *odRound
 }
 
 type odStats struct {
@@ -212,6 +216,13 @@ type odPoint struct {
 	// and the wakeup subtree that passes through.
 	mark    *odEvent
 	dataWut *wnode
+	dcg     choicegen.CG // the data choice
+	// In a round (odpor_rounds.go): the point is above the cut and not
+	// the item's node, so races that reverse here are exported (seqs),
+	// as are the wakeup branches it did not take (tree).
+	export bool
+	seqs   []rounds.Seq
+	tree   []*wnode
 	csPoint
 }
 
@@ -302,7 +313,7 @@ func (s *odpor) SaveState(cg choicegen.CG) any {
 	s.pending, s.pendingEnabled, s.spinner = nil, nil, -1
 	s.open = true
 	if !isThread {
-		s.points = append(s.points[:s.depth], odPoint{mark: s.cur.clone(), dataWut: s.pendingWut.clone(), pend: copyPend(s.pend)})
+		s.points = append(s.points[:s.depth], odPoint{mark: s.cur.clone(), dataWut: s.pendingWut.clone(), pend: copyPend(s.pend), dcg: cg})
 		s.depth++
 		return odSaved{s.depth}
 	}
@@ -365,6 +376,9 @@ func (s *odpor) SaveState(cg choicegen.CG) any {
 	s.cur = &odEvent{}
 	if len(kids) > 0 {
 		s.pendingWut = &wnode{kids: kids[0].clone().kids}
+	}
+	if s.round != nil {
+		s.roundPoint(&s.points[s.depth-1])
 	}
 	return odSaved{s.depth}
 }
@@ -429,6 +443,9 @@ func (s *odpor) RestoreState(saved any) {
 	sv := saved.(odSaved)
 	if s.open {
 		s.detect()
+	}
+	if s.round != nil {
+		s.emit(sv.depth)
 	}
 	s.depth = sv.depth
 	s.points = s.points[:sv.depth]
@@ -520,6 +537,9 @@ type detection struct {
 	pts    []*odPoint // the thread choice points with an event, in order
 	evs    []*odEvent
 	clocks []hb.Clock // clocks[i][t]: 1 + the last event of t that happens before or is i
+	// nocheck: insert without the redundancy check (a round's item
+	// sequence that its exporter's tree already had).
+	nocheck bool
 }
 
 // odPred is a direct hb-predecessor of an event: event idx, met by the
@@ -917,7 +937,7 @@ func (d *detection) insert(a int, v []*odEvent, vi []int) bool {
 	if d.s.source {
 		return d.insertSource(a, v, vi)
 	}
-	if d.redundant(a, v, vi) {
+	if !d.nocheck && d.redundant(a, v, vi) {
 		d.s.stats.redundant++
 		return false
 	}
@@ -926,6 +946,12 @@ func (d *detection) insert(a int, v []*odEvent, vi []int) bool {
 		// something that happens later): not a reversible race.
 		d.s.stats.notEnabled++
 		return false
+	}
+	if pt.export {
+		// Above a round's cut: the node's owner inserts it in the next
+		// round.
+		d.exportSeq(pt, v, vi)
+		return true
 	}
 	node := pt.wut
 	for len(v) > 0 {

@@ -19,6 +19,7 @@ import (
 	"time"
 
 	"github.com/gojpf/gojpf/choicegen"
+	"github.com/gojpf/gojpf/internal/rounds"
 	"github.com/gojpf/gojpf/jvm"
 	"github.com/gojpf/gojpf/listeners"
 )
@@ -67,6 +68,9 @@ type Config struct {
 	// choices.
 	Shard *Shard
 	Swarm *Swarm
+	// Round, if set, makes the depth-first search explore one work item
+	// of a round of a distributed optimal DPOR (rounds.go).
+	Round *Round
 	// Parallel, if set, runs the depth-first search on several workers
 	// (parallel.go; nil or one worker: Run's VM alone).
 	Parallel *Parallel
@@ -113,6 +117,9 @@ type Result struct {
 	StoredTraces []StoredTrace
 	// Shard is what a sharded search did with the prefixes.
 	Shard *ShardResult
+	// Round is what the search of a round's work item exported for the
+	// next round (Config.Round).
+	Round []rounds.Export
 	// Workers is how many workers searched (parallel.go), and
 	// WorkerTransitions the transitions each ran (their balance).
 	Workers           int
@@ -270,6 +277,8 @@ func Run(vm *jvm.VM, cfg Config) *Result {
 			}
 		}()
 		switch {
+		case cfg.Round != nil:
+			s.runRound()
 		case cfg.Random != nil && !noPathState(cfg.Scheduler):
 			s.res.Err = errors.New("random search needs a scheduler without path state of its own (--por=none or jpf), not a dynamic reduction")
 		case cfg.Random != nil:
@@ -487,6 +496,9 @@ func (s *searcher) loop(err error) {
 			}
 			if s.top(len(s.stack)) {
 				s.fillTop(&f)
+			}
+			if s.cfg.Round != nil && len(s.stack) < len(s.cfg.Round.Item.Path) && !s.forcePath(&f) {
+				return
 			}
 			s.shuffle(cg)
 			f.id = s.res.Stats.NewStates - 1

@@ -1,0 +1,285 @@
+package scheduler
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/gojpf/gojpf/internal/hb"
+	"github.com/gojpf/gojpf/internal/rounds"
+	"github.com/gojpf/gojpf/jvm"
+)
+
+// The rounds of a distributed odpor (docs/sharding.md, search.Round).
+// A search of one work item replays the item's path (the search forces
+// the choices), makes the item's node what the earlier rounds left it
+// (its sleep and done sets; its wakeup tree the item's branches and
+// sequences, inserted here with the redundancy check) and explores the
+// node's wakeup tree. Below the node, a point above the cut takes its
+// first choice only: the rest of its wakeup tree, and the sequences of
+// the races that reverse there or at the node's ancestors, are exported
+// for the next round, whose one owner of each node inserts them all.
+// Below the cut the search is odpor's as in one run. One execution per
+// Mazurkiewicz trace does not depend on the order of exploration, so
+// the rounds together make one run's executions.
+type odRound struct {
+	cut  int
+	item *rounds.Item
+	out  []rounds.Export
+}
+
+// BeginRound makes the search that follows explore the work item in a
+// round whose cut is at depth cut (choice points, the item's node above
+// it).
+func (s *odpor) BeginRound(cut int, item *rounds.Item) error {
+	if s.cs || s.source {
+		return errors.New("rounds: the context-sensitive variants (odpor-cs, odpor-cs-ob, dpor-cs) keep don't-do sets along the path, which a work item does not carry")
+	}
+	if len(item.Path) >= cut {
+		return fmt.Errorf("rounds: the item's node (depth %d) is not above the cut (%d)", len(item.Path), cut)
+	}
+	s.round = &odRound{cut: cut, item: item}
+	return nil
+}
+
+// EndRound returns what the search exported, node by node.
+func (s *odpor) EndRound() []rounds.Export {
+	if s.round == nil {
+		return nil
+	}
+	if s.open {
+		s.detect()
+	}
+	s.emit(0)
+	out := s.round.out
+	s.round = nil
+	return out
+}
+
+// roundPoint is SaveState's for a thread choice point in a round: above
+// the cut a point takes one branch and exports the rest of its wakeup
+// tree and the races that reverse there; the item's node first becomes
+// what earlier rounds left it.
+func (s *odpor) roundPoint(pt *odPoint) {
+	r := s.round
+	k, n := s.depth-1, len(r.item.Path)
+	if k >= r.cut {
+		return
+	}
+	if k == n && !r.item.Fresh {
+		s.install(pt)
+	}
+	pt.export = true
+	if k < n {
+		return // the search takes the path's choice
+	}
+	if len(pt.wut.kids) > 1 {
+		pt.tree = pt.wut.kids[1:]
+		pt.wut.kids = pt.wut.kids[:1]
+		pt.tc.Threads = pt.tc.Threads[:1]
+	}
+}
+
+// install makes the item's node what earlier rounds left it.
+func (s *odpor) install(pt *odPoint) {
+	it := s.round.item
+	pt.sleep, pt.done = eventMap(it.Sleep), eventMap(it.Done)
+	pt.wut = &wnode{}
+	pt.tc.Threads = pt.tc.Threads[:0]
+	for _, tn := range it.Tree {
+		if !contains(pt.enabled, tn.Thread) {
+			s.stats.dropped++
+			continue
+		}
+		if pt.tc.Add(tn.Thread) {
+			pt.wut.kids = append(pt.wut.kids, fromTree(tn))
+		}
+	}
+	for _, q := range it.Seqs {
+		d, v, vi := s.seqDetection(pt, q)
+		d.insert(0, v, vi)
+	}
+	s.pendingWut = nil
+	if len(pt.wut.kids) > 0 {
+		s.pendingWut = &wnode{kids: pt.wut.kids[0].clone().kids}
+	}
+}
+
+// seqDetection is a detection whose execution is the sequence q at pt,
+// with q's happens-before.
+func (s *odpor) seqDetection(pt *odPoint, q rounds.Seq) (*detection, []*odEvent, []int) {
+	v := make([]*odEvent, len(q.Events))
+	maxT := 0
+	for i, e := range q.Events {
+		v[i] = fromEvent(e)
+		maxT = max(maxT, e.Thread)
+	}
+	d := &detection{s: s, ob: s.ob, pts: []*odPoint{pt}, evs: v}
+	if q.Placeholder {
+		return d, v, nil
+	}
+	d.clocks = make([]hb.Clock, len(v))
+	vi := make([]int, len(v))
+	for k := range v {
+		vi[k] = k
+		c := make(hb.Clock, maxT+1)
+		c[v[k].thread] = int32(k + 1)
+		if k < len(q.Preds) {
+			for _, h := range q.Preds[k] {
+				if t := v[h].thread; c[t] < int32(h+1) {
+					c[t] = int32(h + 1)
+				}
+			}
+		}
+		d.clocks[k] = c
+	}
+	return d, v, vi
+}
+
+// exportSeq keeps the sequence v (events vi of the execution, nil for a
+// placeholder) for the owner of pt's node in the next round.
+func (d *detection) exportSeq(pt *odPoint, v []*odEvent, vi []int) {
+	q := rounds.Seq{Events: make([]rounds.Event, len(v))}
+	for k, e := range v {
+		q.Events[k] = toEvent(e)
+	}
+	if vi == nil {
+		q.Placeholder = true
+	} else {
+		q.Preds = make([][]int, len(vi))
+		for k := range vi {
+			for h := 0; h < k; h++ {
+				if d.clocks[vi[k]].At(d.evs[vi[h]].thread) >= int32(vi[h]+1) {
+					q.Preds[k] = append(q.Preds[k], h)
+				}
+			}
+		}
+	}
+	pt.seqs = append(pt.seqs, q)
+}
+
+// emit exports the thread choice points above the cut from depth from
+// down, as the search leaves them.
+func (s *odpor) emit(from int) {
+	r := s.round
+	n := len(r.item.Path)
+	for k := from; k < s.depth && k < r.cut; k++ {
+		pt := &s.points[k]
+		if pt.tc == nil {
+			continue
+		}
+		var e rounds.Export
+		switch {
+		case k < n:
+			if len(pt.seqs) == 0 {
+				continue
+			}
+		default:
+			e.Created = k > n || r.item.Fresh
+			e.Done = doneEvents(pt)
+			for _, w := range pt.tree {
+				e.Tree = append(e.Tree, toTree(w))
+			}
+		}
+		if e.Created {
+			for _, f := range pt.sleep {
+				e.Sleep = append(e.Sleep, toEvent(f))
+			}
+			sortEvents(e.Sleep)
+		}
+		e.Path = s.pathTo(k)
+		e.Seqs = pt.seqs
+		r.out = append(r.out, e)
+	}
+}
+
+// doneEvents are the branches explored from pt: the done set and the
+// choice taken now.
+func doneEvents(pt *odPoint) []rounds.Event {
+	var out []rounds.Event
+	for _, f := range pt.done {
+		out = append(out, toEvent(f))
+	}
+	if pt.tc.Index() >= 0 {
+		c := pt.tc.Thread()
+		if _, ok := pt.done[c]; !ok {
+			ev := pt.ev
+			if ev == nil {
+				ev = &odEvent{thread: c, all: true}
+			}
+			out = append(out, toEvent(ev))
+		}
+	}
+	sortEvents(out)
+	return out
+}
+
+func sortEvents(evs []rounds.Event) {
+	for i := 1; i < len(evs); i++ {
+		for j := i; j > 0 && evs[j].Thread < evs[j-1].Thread; j-- {
+			evs[j], evs[j-1] = evs[j-1], evs[j]
+		}
+	}
+}
+
+// pathTo is the choices from the root to point k.
+func (s *odpor) pathTo(k int) []int {
+	path := make([]int, k)
+	for j := 0; j < k; j++ {
+		if pt := &s.points[j]; pt.tc != nil {
+			path[j] = pt.tc.Thread()
+		} else {
+			path[j] = pt.dcg.Index()
+		}
+	}
+	return path
+}
+
+func toEvent(e *odEvent) rounds.Event {
+	r := rounds.Event{Thread: e.thread, All: e.all, Starts: append([]int(nil), e.starts...)}
+	for _, x := range e.touches {
+		r.Touches = append(r.Touches, rounds.Touch{Obj: uint64(x.loc.Obj), Slot: x.loc.Slot, Kind: uint8(x.kind)})
+	}
+	return r
+}
+
+func fromEvent(e rounds.Event) *odEvent {
+	ev := &odEvent{thread: e.Thread, all: e.All, starts: append([]int(nil), e.Starts...)}
+	for _, x := range e.Touches {
+		ev.touches = append(ev.touches, odTouch{loc: hb.Location{Obj: jvm.SGOID(x.Obj), Slot: x.Slot}, kind: hb.Kind(x.Kind)})
+	}
+	return ev
+}
+
+func eventMap(evs []rounds.Event) map[int]*odEvent {
+	if len(evs) == 0 {
+		return nil
+	}
+	m := make(map[int]*odEvent, len(evs))
+	for _, e := range evs {
+		m[e.Thread] = fromEvent(e)
+	}
+	return m
+}
+
+func toTree(w *wnode) rounds.TreeNode {
+	t := rounds.TreeNode{Thread: w.thread}
+	if w.ev != nil {
+		e := toEvent(w.ev)
+		t.Event = &e
+	}
+	for _, k := range w.kids {
+		t.Kids = append(t.Kids, toTree(k))
+	}
+	return t
+}
+
+func fromTree(t rounds.TreeNode) *wnode {
+	w := &wnode{thread: t.Thread}
+	if t.Event != nil {
+		w.ev = fromEvent(*t.Event)
+	}
+	for _, k := range t.Kids {
+		w.kids = append(w.kids, fromTree(k))
+	}
+	return w
+}
