@@ -14,7 +14,10 @@ import (
 
 // mergedShard is one shard in a merged report.
 type mergedShard struct {
-	Index      int    `json:"index"`
+	Index int `json:"index"`
+	// Round mode: the round, and the work items the shard had in it.
+	Round      int    `json:"round,omitempty"`
+	Items      int    `json:"items,omitempty"`
 	File       string `json:"file,omitempty"`
 	Verdict    string `json:"verdict"`
 	Complete   bool   `json:"complete"`
@@ -87,8 +90,8 @@ func runMerge(e *env, args []string) int {
 		return e.fail("merge", err)
 	}
 	if nextRound {
-		for _, i := range todo {
-			fmt.Fprintf(e.stdout, "%d/%d\n", i, rep.Shard.Count)
+		for _, line := range todo {
+			fmt.Fprintln(e.stdout, line)
 		}
 		if len(todo) > 0 {
 			return ExitIncomplete
@@ -127,9 +130,9 @@ func shardFiles(args []string) ([]string, error) {
 }
 
 // mergeShards reads and combines shard results; it returns the merged
-// report (its Shard block names the search: count, mode) and the shard
-// indices still to run.
-func mergeShards(files []string) (*report, []int, error) {
+// report (its Shard block names the search: count, mode) and the shards
+// still to run, one a line (`i/N`, in round mode `i/N --round R`).
+func mergeShards(files []string) (*report, []string, error) {
 	var all []shardFileReport
 	for _, f := range files {
 		b, err := os.ReadFile(f)
@@ -171,16 +174,29 @@ func mergeShards(files []string) (*report, []int, error) {
 		}
 	}
 	count, mode := first.rep.Shard.Count, first.rep.Shard.Mode
-	// One result per index: a complete one if there is one (an index
-	// may have run twice, once killed).
-	byIndex := map[int]*shardFileReport{}
-	runs := map[int]int{}
+	// One result per index (and round): a complete one if there is one
+	// (an index may have run twice, once killed).
+	byIndex := map[slot]*shardFileReport{}
+	runs := map[slot]int{}
 	for i := range all {
 		x := &all[i]
-		runs[x.rep.Shard.Index]++
-		if cur := byIndex[x.rep.Shard.Index]; cur == nil || !cur.rep.Shard.Complete && x.rep.Shard.Complete {
-			byIndex[x.rep.Shard.Index] = x
+		s := slot{x.rep.Shard.Round, x.rep.Shard.Index}
+		runs[s]++
+		if cur := byIndex[s]; cur == nil || !cur.rep.Shard.Complete && x.rep.Shard.Complete {
+			byIndex[s] = x
 		}
+	}
+	slots := make([]slot, count)
+	for i := range slots {
+		slots[i] = slot{0, i}
+	}
+	var plan *roundsPlan
+	if mode == "round" {
+		var err error
+		if plan, err = planRounds(count, byIndex, -1); err != nil {
+			return nil, nil, err
+		}
+		slots = plan.slots
 	}
 	m := first.rep
 	m.Shard = &shardInfo{Count: count, Mode: mode, ProgramDigest: first.rep.Shard.ProgramDigest, ConfigDigest: first.rep.Shard.ConfigDigest, Complete: true}
@@ -193,29 +209,49 @@ func mergeShards(files []string) (*report, []int, error) {
 		}
 	}
 	var missing, unfinished, errs []string
-	var todo []int
+	var todo []string
 	outcomes := map[[2]string]int{}
 	seenSched := map[string]bool{}
 	verdicts := map[string]bool{}
 	var prefixes int64 = -1
 	var digest string
-	for i := 0; i < count; i++ {
-		x := byIndex[i]
+	if plan != nil {
+		for _, sl := range plan.todo {
+			if byIndex[sl] == nil {
+				missing = append(missing, fmt.Sprintf("%d (round %d)", sl.index, sl.round))
+			}
+			todo = append(todo, fmt.Sprintf("%d/%d --round %d", sl.index, count, sl.round))
+		}
+		if len(plan.todo) == 0 && len(plan.items) > 0 {
+			missing = append(missing, fmt.Sprintf("round %d (%d work items left)", plan.next, len(plan.items)))
+			for i := 0; i < count; i++ {
+				todo = append(todo, fmt.Sprintf("%d/%d --round %d", i, count, plan.next))
+			}
+		}
+		m.Shard.Round, m.Shard.Cut = plan.next, plan.cut
+	}
+	for _, sl := range slots {
+		i := sl.index
+		x := byIndex[sl]
 		if x == nil {
 			missing = append(missing, fmt.Sprint(i))
-			todo = append(todo, i)
+			todo = append(todo, fmt.Sprintf("%d/%d", i, count))
 			continue
 		}
 		r, s := &x.rep, x.rep.Shard
-		m.Shards = append(m.Shards, mergedShard{Index: i, File: x.path, Verdict: r.Verdict, Complete: s.Complete, Executions: r.Stats.Executions, NewStates: r.Stats.NewStates, Transitions: r.Stats.Transitions, ElapsedMS: r.Stats.ElapsedMS, Runs: runs[i]})
+		m.Shards = append(m.Shards, mergedShard{Index: i, Round: s.Round, File: x.path, Verdict: r.Verdict, Complete: s.Complete, Executions: r.Stats.Executions, NewStates: r.Stats.NewStates, Transitions: r.Stats.Transitions, ElapsedMS: r.Stats.ElapsedMS, Runs: runs[sl], Items: s.OwnedItems})
 		verdicts[r.Verdict] = true
 		if !s.Complete {
 			why := r.Verdict
 			if r.Error != "" {
 				why += ": " + r.Error
 			}
-			unfinished = append(unfinished, fmt.Sprintf("%d (%s)", i, why))
-			todo = append(todo, i)
+			if mode == "round" {
+				unfinished = append(unfinished, fmt.Sprintf("%d of round %d (%s)", i, s.Round, why))
+			} else {
+				unfinished = append(unfinished, fmt.Sprintf("%d (%s)", i, why))
+				todo = append(todo, fmt.Sprintf("%d/%d", i, count))
+			}
 		}
 		if r.Verdict == "error" || r.Verdict == "unsupported" {
 			errs = append(errs, fmt.Sprintf("shard %d: %s", i, r.Error))
@@ -335,7 +371,11 @@ func (e *env) printMergedReport(rep *report) {
 		if !s.Complete {
 			state = "unfinished"
 		}
-		fmt.Fprintf(w, "shard %d: %s, %s, executions=%d, transitions=%d, %dms%s\n", s.Index, s.Verdict, state, s.Executions, s.Transitions, s.ElapsedMS, map[bool]string{true: fmt.Sprintf(" (%d results)", s.Runs)}[s.Runs > 1])
+		name := fmt.Sprintf("shard %d", s.Index)
+		if rep.Shard.Mode == "round" {
+			name = fmt.Sprintf("round %d shard %d (%d items)", s.Round, s.Index, s.Items)
+		}
+		fmt.Fprintf(w, "%s: %s, %s, executions=%d, transitions=%d, %dms%s\n", name, s.Verdict, state, s.Executions, s.Transitions, s.ElapsedMS, map[bool]string{true: fmt.Sprintf(" (%d results)", s.Runs)}[s.Runs > 1])
 	}
 	for i, v := range rep.Violations {
 		fmt.Fprintf(w, "====== error %d\n%s\n", i+1, v.Property)

@@ -19,6 +19,7 @@ import (
 	_ "github.com/gojpf/gojpf/dporengine" // registers --por=dporengine
 	"github.com/gojpf/gojpf/guestlib"
 	"github.com/gojpf/gojpf/internal/javac"
+	"github.com/gojpf/gojpf/internal/rounds"
 	"github.com/gojpf/gojpf/jvm"
 	"github.com/gojpf/gojpf/listeners"
 	"github.com/gojpf/gojpf/scheduler"
@@ -96,7 +97,11 @@ type runOptions struct {
 	shardDir               string
 	swarm                  bool
 	shards, shardJobs      int
-	exitZero               bool
+	// --round, and the round's items and cut (rounds.go).
+	round      int
+	roundItems []rounds.Item
+	roundCut   int
+	exitZero   bool
 	// parallel is -j: the workers of the search (0 on the command line:
 	// one a CPU; docs/parallel.md).
 	parallel int
@@ -243,6 +248,7 @@ func addRunFlags(e *env, fs *pflag.FlagSet, o *runOptions) {
 	fs.IntVar(&o.shards, "shards", 0, "run the search as N shards, processes on this machine (-j at a time), and merge their results")
 	fs.BoolVar(&o.exitZero, "exit-zero", false, "exit 0 when the search came to a verdict (ok, violation or incomplete: the report says which), so that a job controller counts a shard that found a violation as done")
 	fs.IntVarP(&o.parallel, "parallel", "j", 1, "search with N workers, each a goroutine with a VM of its own (0: one a CPU; JPF key search.parallel). --por=none and jpf share the work and, with state matching, one visited set: a search that runs to its end counts the same states and executions as one worker, but which violation is found first, its trace and the counts when it stops, and max_depth vary from run to run; the dynamic reductions (clockvector, dporengine, odpor…) split the tree into prefixes: the same verdict and outcomes, more executions. No progress line with more than one. One worker with listeners, --search other than dfs, --shard, --max-instructions and --sharedness=global (docs/parallel.md). The report's workers says how many searched")
+	fs.IntVar(&o.round, "round", 0, "with --shard under --por=odpor or odpor-ob: run round R of the search, whose work the results of rounds 0…R-1 in --shard-dir give (gojpf merge --next-round names the next round; docs/sharding.md)")
 	fs.IntVar(&o.shardJobs, "shard-jobs", 0, "with --shards: how many shards run at a time (default: the number of CPUs)")
 }
 
@@ -302,6 +308,10 @@ func (e *env) checkRunOptions(fs *pflag.FlagSet, o *runOptions, cmd string) int 
 	}
 	if o.shards < 0 || o.shards > 0 && o.shardSpec != "" {
 		fmt.Fprintf(e.stderr, "gojpf %s: --shards N runs all N shards: give it or --shard, not both\n", cmd)
+		return ExitUsage
+	}
+	if o.round != 0 && (o.shardSpec == "" || o.round < 0) {
+		fmt.Fprintf(e.stderr, "gojpf %s: --round R is a round of a sharded search: give --shard i/N and R >= 0\n", cmd)
 		return ExitUsage
 	}
 	if o.swarm && o.shardSpec == "" && o.shards == 0 {
@@ -639,7 +649,16 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 	if err := e.parallelSearch(ctx, o, &cfg, sched, opts, mainClass, progArgs, freshVM, stateMatch); err != nil {
 		return e.fail("run", err)
 	}
-	res := search.Run(vm, cfg)
+	var res *search.Result
+	if rep.Shard != nil && rep.Shard.Mode == "round" {
+		newSched := func() (jvm.Scheduler, error) {
+			_, _, s, _, err := newSchedulerFor(o)
+			return s, err
+		}
+		res = search.RunItems(o.roundItems, o.roundCut, freshVM, newSched, cfg)
+	} else {
+		res = search.Run(vm, cfg)
+	}
 	if rep.Shard != nil {
 		rep.Shard.fill(res)
 	}

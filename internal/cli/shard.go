@@ -15,6 +15,7 @@ import (
 	"strings"
 
 	"github.com/gojpf/gojpf/dporengine"
+	"github.com/gojpf/gojpf/internal/rounds"
 	"github.com/gojpf/gojpf/jvm"
 	"github.com/gojpf/gojpf/search"
 )
@@ -57,6 +58,13 @@ type shardInfo struct {
 	// Seed and swarm modes: the shard's seed; seed mode: its executions.
 	Seed       *uint64 `json:"seed,omitempty"`
 	Executions int64   `json:"executions,omitempty"`
+	// Round mode (odpor, odpor-ob; rounds.go): the round, how many work
+	// items it has (all shards), how many the shard owned, and what it
+	// exported for the next round.
+	Round      int             `json:"round,omitempty"`
+	RoundItems int             `json:"round_items,omitempty"`
+	OwnedItems int             `json:"owned_items,omitempty"`
+	Exports    []rounds.Export `json:"exports,omitempty"`
 }
 
 // shardEnv are the environment variables a job array gives each task
@@ -127,6 +135,11 @@ func shardMode(o *runOptions) (string, error) {
 		return "", usagef("--shard: --sharedness=global learns from every path, so the shards' trees would differ; use path")
 	case o.por == "dporengine" && (o.dporAnalysis == "" || o.dporAnalysis == dporengine.DefaultAnalysis):
 		return "", usagef("--shard: the DporEngine's %s analysis learns which locations are shared from every path, so the shards' trees would differ; use --dpor-analysis=ea", dporengine.DefaultAnalysis)
+	case o.por == "odpor" || o.por == "odpor-ob":
+		return "round", nil
+	}
+	if o.round != 0 {
+		return "", usagef("--round: only odpor and odpor-ob search in rounds; --por=%s shards by prefixes in one round", o.por)
 	}
 	return "prefix", nil
 }
@@ -279,6 +292,24 @@ func (e *env) shardSearch(ctx context.Context, o *runOptions, cfg *search.Config
 		seed := o.seed + uint64(o.shardIndex)
 		info.Seed = &seed
 		cfg.Swarm = &search.Swarm{Seed: seed}
+	case "round":
+		items, total, cut, err := roundWork(o.shardDir, o.shardIndex, o.shardCount, o.round, info.ProgramDigest, info.ConfigDigest)
+		if err != nil {
+			return e.fail("run", err)
+		}
+		if o.round == 0 {
+			// At least two levels above the cut, so that the rounds
+			// split the tree.
+			if cut, err = e.planCut(ctx, o, o.shardCount, freshVM, stateMatch); err != nil {
+				return e.fail("run", err)
+			}
+			cut = max(cut, 2)
+		}
+		o.roundItems, o.roundCut = items, cut
+		info.Round, info.RoundItems, info.OwnedItems, info.Cut = o.round, total, len(items), cut
+		if o.reportJSON == "" {
+			o.reportJSON = roundFile(o.shardDir, o.shardIndex, o.shardCount, o.round)
+		}
 	default:
 		cut, err := e.planCut(ctx, o, o.shardCount, freshVM, stateMatch)
 		if err != nil {
@@ -300,6 +331,9 @@ func (s *shardInfo) fill(res *search.Result) {
 		s.Complete = res.Verdict == search.VerdictViolation || s.Executions > 0 && res.Stats.Executions >= s.Executions
 	case "swarm":
 		s.Complete = res.Verdict == search.VerdictViolation || res.Verdict == search.VerdictOK
+	case "round":
+		s.Complete = res.Verdict == search.VerdictOK || res.Verdict == search.VerdictViolation && res.Err == nil
+		s.Exports = res.Round
 	default:
 		if sr := res.Shard; sr != nil {
 			s.Complete, s.Cut, s.Prefixes, s.Digest = sr.Enumerated, sr.Cut, sr.Prefixes, sr.Digest

@@ -41,39 +41,63 @@ func (e *env) runLocalShards(fs *pflag.FlagSet, o *runOptions, args []string) in
 		code   int
 		stderr string
 	}
-	results := make([]outcome, o.shards)
-	sem := make(chan struct{}, jobs)
-	var wg sync.WaitGroup
-	for i := 0; i < o.shards; i++ {
-		wg.Add(1)
-		go func(i int) {
-			defer wg.Done()
-			sem <- struct{}{}
-			defer func() { <-sem }()
-			a := append([]string{"run", "--shard", fmt.Sprintf("%d/%d", i, o.shards), "--shard-dir", dir, "-q", "--progress=false"}, rest...)
-			var stderr bytes.Buffer
-			if useProcess {
-				cmd := exec.CommandContext(ctx, self, a...)
-				cmd.Stderr = &stderr
-				err := cmd.Run()
-				code := 0
-				if ee, ok := err.(*exec.ExitError); ok {
-					code = ee.ExitCode()
-				} else if err != nil {
-					code, stderr = ExitUnsupported, *bytes.NewBufferString(err.Error())
+	// One round (prefix, seed and swarm modes), or rounds until no work
+	// is left (odpor's round mode: the next round's work comes from the
+	// results of the rounds before).
+	mode, _ := shardMode(o)
+	for round := 0; ; round++ {
+		roundArgs := []string{}
+		if mode == "round" {
+			roundArgs = []string{"--round", fmt.Sprint(round)}
+		}
+		results := make([]outcome, o.shards)
+		sem := make(chan struct{}, jobs)
+		var wg sync.WaitGroup
+		for i := 0; i < o.shards; i++ {
+			wg.Add(1)
+			go func(i int) {
+				defer wg.Done()
+				sem <- struct{}{}
+				defer func() { <-sem }()
+				a := append(append([]string{"run", "--shard", fmt.Sprintf("%d/%d", i, o.shards), "--shard-dir", dir, "-q", "--progress=false"}, roundArgs...), rest...)
+				var stderr bytes.Buffer
+				if useProcess {
+					cmd := exec.CommandContext(ctx, self, a...)
+					cmd.Stderr = &stderr
+					err := cmd.Run()
+					code := 0
+					if ee, ok := err.(*exec.ExitError); ok {
+						code = ee.ExitCode()
+					} else if err != nil {
+						code, stderr = ExitUnsupported, *bytes.NewBufferString(err.Error())
+					}
+					results[i] = outcome{code, stderr.String()}
+					return
 				}
+				code := MainContext(ctx, a, &bytes.Buffer{}, &stderr)
 				results[i] = outcome{code, stderr.String()}
-				return
+			}(i)
+		}
+		wg.Wait()
+		for i, r := range results {
+			if r.code == ExitUsage {
+				fmt.Fprintf(e.stderr, "gojpf run: shard %d/%d: %s", i, o.shards, r.stderr)
+				return ExitUsage
 			}
-			code := MainContext(ctx, a, &bytes.Buffer{}, &stderr)
-			results[i] = outcome{code, stderr.String()}
-		}(i)
-	}
-	wg.Wait()
-	for i, r := range results {
-		if r.code == ExitUsage {
-			fmt.Fprintf(e.stderr, "gojpf run: shard %d/%d: %s", i, o.shards, r.stderr)
-			return ExitUsage
+		}
+		if mode != "round" {
+			break
+		}
+		files, err := shardFiles([]string{dir})
+		if err != nil {
+			return e.fail("run", err)
+		}
+		rep, todo, err := mergeShards(files)
+		if err != nil {
+			return e.fail("run", err)
+		}
+		if len(todo) == 0 || rep.Verdict != "incomplete" || !strings.Contains(rep.Error, "work items left") {
+			break // done, or a shard failed or found a violation
 		}
 	}
 	files, err := shardFiles([]string{dir})
