@@ -130,11 +130,11 @@ func roundWork(dir string, index, count, r int, program, config string) ([]round
 		}
 		return nil, 0, 0, usagef("--round %d: round %d is not finished in %s (shards %v to run)", r, p.next, dir, names)
 	}
-	if r > 0 && len(p.items) == 0 {
-		return nil, 0, 0, usagef("--round %d: the search is done after round %d (gojpf merge %s)", r, r-1, dir)
-	}
-	if p.next != r {
-		return nil, 0, 0, usagef("--round %d: the results in %s end at round %d (the search is done or the next round is %d)", r, dir, p.next-1, p.next)
+	switch {
+	case len(p.items) == 0:
+		return nil, 0, 0, usagef("--round %d: the search is done after round %d (gojpf merge %s)", r, p.next-1, dir)
+	case p.next != r:
+		return nil, 0, 0, usagef("--round %d: round %d is not finished in %s (it has not run)", r, p.next, dir)
 	}
 	return rounds.Owned(p.items, index, count), len(p.items), p.cut, nil
 }
