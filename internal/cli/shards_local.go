@@ -96,7 +96,7 @@ func (e *env) runLocalShards(fs *pflag.FlagSet, o *runOptions, args []string) in
 		if err != nil {
 			return e.fail("run", err)
 		}
-		if len(todo) == 0 || rep.Verdict != "incomplete" || !strings.Contains(rep.Error, "work items left") {
+		if len(todo) == 0 || !strings.Contains(rep.Error, "work items left") || rep.Verdict == "violation" && !o.multipleErrors {
 			break // done, or a shard failed or found a violation
 		}
 	}
