@@ -9,7 +9,7 @@ import (
 	"github.com/gojpf/gojpf/jvm"
 )
 
-// TestRoundsExact runs the rounds of a distributed odpor in process
+// TestRoundsExact runs the rounds of a distributed odpor (and odpor-ob) in process
 // (RunRounds) with N simulated shards and several cuts, and checks that
 // the executions of all rounds and shards add up to one run's exactly,
 // with one run's verdict and outcomes (odpor makes one execution per
@@ -30,42 +30,47 @@ func TestRoundsExact(t *testing.T) {
 	// (shards, cut): the count does not depend on the shards (the items
 	// of a round are independent), the rounds do on the cut.
 	runs := [][2]int{{1, 2}, {2, 3}, {3, 5}, {5, 8}, {8, 16}}
-	for _, p := range programs {
-		classes := anchors
-		if p.dir != "" {
-			classes = vmtest.Compile(t, p.dir)
+	for _, sched := range []string{"odpor", "odpor-ob"} {
+		if sched == "odpor-ob" {
+			runs = [][2]int{{2, 3}, {8, 8}}
 		}
-		newVM := func() (*jvm.VM, error) { return vmtest.StartCompiledArgs(t, classes, p.class, p.args...), nil }
-		newSched := func() (jvm.Scheduler, error) { return newScheduler(t, "odpor"), nil }
-		one := Run(vmtest.StartCompiledArgs(t, classes, p.class, p.args...), Config{Scheduler: newScheduler(t, "odpor"), Outcomes: true})
-		if one.Verdict == VerdictError || one.Verdict == VerdictUnsupported {
-			t.Fatalf("%s: one run: %s %v", p.name, one.Verdict, one.Err)
-		}
-		multiple := one.Verdict == VerdictViolation
-		if multiple {
-			// The whole space: every shard goes on after a violation.
-			one = Run(vmtest.StartCompiledArgs(t, classes, p.class, p.args...), Config{Scheduler: newScheduler(t, "odpor"), Outcomes: true, MultipleErrors: true})
-		}
-		for _, r := range runs {
-			t.Run(fmt.Sprintf("%s/N=%d/cut=%d", p.name, r[0], r[1]), func(t *testing.T) {
-				got := RunRounds(r[0], r[1], 200, newVM, newSched, Config{Outcomes: true, MultipleErrors: multiple})
-				if got.Err != nil {
-					t.Fatalf("rounds: %v", got.Err)
-				}
-				if got.Verdict != one.Verdict {
-					t.Errorf("verdict %s, one run %s", got.Verdict, one.Verdict)
-				}
-				if !slices.Equal(outcomes(got.Result), outcomes(one)) {
-					t.Errorf("outcomes %q, one run %q", outcomes(got.Result), outcomes(one))
-				}
-				if multiple && len(got.Violations) != len(one.Violations) {
-					t.Errorf("%d violations, one run %d", len(got.Violations), len(one.Violations))
-				}
-				if got.Stats.Executions != one.Stats.Executions {
-					t.Errorf("%d executions over %d rounds (items %v), one run %d", got.Stats.Executions, len(got.Items), got.Items, one.Stats.Executions)
-				}
-				t.Logf("%d executions (one run %d), %d rounds, items %v; violations %d/%d pruned %d/%d", got.Stats.Executions, one.Stats.Executions, len(got.Items), got.Items, len(got.Violations), len(one.Violations), got.Stats.Pruned, one.Stats.Pruned)
-			})
+		for _, p := range programs {
+			classes := anchors
+			if p.dir != "" {
+				classes = vmtest.Compile(t, p.dir)
+			}
+			newVM := func() (*jvm.VM, error) { return vmtest.StartCompiledArgs(t, classes, p.class, p.args...), nil }
+			newSched := func() (jvm.Scheduler, error) { return newScheduler(t, sched), nil }
+			one := Run(vmtest.StartCompiledArgs(t, classes, p.class, p.args...), Config{Scheduler: newScheduler(t, sched), Outcomes: true})
+			if one.Verdict == VerdictError || one.Verdict == VerdictUnsupported {
+				t.Fatalf("%s: one run: %s %v", p.name, one.Verdict, one.Err)
+			}
+			multiple := one.Verdict == VerdictViolation
+			if multiple {
+				// The whole space: every shard goes on after a violation.
+				one = Run(vmtest.StartCompiledArgs(t, classes, p.class, p.args...), Config{Scheduler: newScheduler(t, sched), Outcomes: true, MultipleErrors: true})
+			}
+			for _, r := range runs {
+				t.Run(fmt.Sprintf("%s/%s/N=%d/cut=%d", sched, p.name, r[0], r[1]), func(t *testing.T) {
+					got := RunRounds(r[0], r[1], 200, newVM, newSched, Config{Outcomes: true, MultipleErrors: multiple})
+					if got.Err != nil {
+						t.Fatalf("rounds: %v", got.Err)
+					}
+					if got.Verdict != one.Verdict {
+						t.Errorf("verdict %s, one run %s", got.Verdict, one.Verdict)
+					}
+					if !slices.Equal(outcomes(got.Result), outcomes(one)) {
+						t.Errorf("outcomes %q, one run %q", outcomes(got.Result), outcomes(one))
+					}
+					if multiple && len(got.Violations) != len(one.Violations) {
+						t.Errorf("%d violations, one run %d", len(got.Violations), len(one.Violations))
+					}
+					if got.Stats.Executions != one.Stats.Executions {
+						t.Errorf("%d executions over %d rounds (items %v), one run %d", got.Stats.Executions, len(got.Items), got.Items, one.Stats.Executions)
+					}
+					t.Logf("%d executions (one run %d), %d rounds, items %v; violations %d/%d pruned %d/%d", got.Stats.Executions, one.Stats.Executions, len(got.Items), got.Items, len(got.Violations), len(one.Violations), got.Stats.Pruned, one.Stats.Pruned)
+				})
+			}
 		}
 	}
 }
