@@ -1,0 +1,180 @@
+package classfile
+
+import (
+	"bytes"
+	"os"
+	"reflect"
+	"testing"
+)
+
+// cacheTestClasses parses n classes of the host JDK's image (all of them
+// when n is 0), in the image's order, or skips the test.
+func cacheTestClasses(tb testing.TB, n int) []*ClassFile {
+	tb.Helper()
+	img := openTestJDK(tb)
+	entries, err := img.ClassEntries()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var out []*ClassFile
+	seen := map[string]bool{}
+	for _, e := range entries {
+		if seen[e.Name] {
+			continue // module-info of each module
+		}
+		seen[e.Name] = true
+		if n > 0 && len(out) == n {
+			break
+		}
+		b, err := img.ReadEntry(e)
+		if err != nil {
+			tb.Fatalf("%s/%s: %v", e.Module, e.Name, err)
+		}
+		cf, err := Parse(b)
+		if err != nil {
+			tb.Fatalf("%s/%s: %v", e.Module, e.Name, err)
+		}
+		out = append(out, cf)
+	}
+	return out
+}
+
+// TestClassCacheRoundTrip encodes parsed JDK classes and decodes them
+// again: every class must come back deeply equal to what Parse gave,
+// nil and empty slices told apart: the image's first 2,000 classes, all
+// of them with GOJPF_LONG=1 (≈ 12 s), 300 with -short.
+func TestClassCacheRoundTrip(t *testing.T) {
+	n := 2000
+	if testing.Short() {
+		n = 300
+	}
+	if os.Getenv("GOJPF_LONG") != "" {
+		n = 0
+	}
+	classes := cacheTestClasses(t, n)
+	key := [CacheKeySize]byte{1, 2, 3}
+	data := EncodeClassCache(key, classes)
+	cc, err := OpenClassCache(data, key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cc.Len() != len(classes) {
+		t.Fatalf("the cache holds %d classes, want %d", cc.Len(), len(classes))
+	}
+	for _, want := range classes {
+		got, ok, err := cc.Class(want.Name)
+		if err != nil || !ok {
+			t.Fatalf("%s: found %v, %v", want.Name, ok, err)
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("%s: the decoded class differs from the parsed one", want.Name)
+		}
+	}
+	if _, ok, err := cc.Class("no/such/Class"); ok || err != nil {
+		t.Fatalf("a class not in the cache: found %v, %v", ok, err)
+	}
+	t.Logf("%d classes, %d bytes", len(classes), len(data))
+}
+
+// TestClassCacheRejects checks that a file of another key, one cut
+// short and one with a damaged record give errors, never classes.
+func TestClassCacheRejects(t *testing.T) {
+	classes := cacheTestClasses(t, 20)
+	key := [CacheKeySize]byte{7}
+	data := EncodeClassCache(key, classes)
+	if _, err := OpenClassCache(data, [CacheKeySize]byte{8}); err == nil {
+		t.Error("a cache of another key was accepted")
+	}
+	for _, cut := range []int{0, 5, len(cacheMagic) + CacheKeySize, len(data) / 2, len(data) - 1} {
+		cc, err := OpenClassCache(data[:cut], key)
+		if err != nil {
+			continue
+		}
+		for _, cf := range classes {
+			if _, ok, err := cc.Class(cf.Name); ok && err == nil {
+				t.Errorf("cut at %d of %d: %s decoded from a truncated file", cut, len(data), cf.Name)
+			}
+		}
+	}
+	// Flip one bit in the last record: its checksum must catch it.
+	bad := bytes.Clone(data)
+	bad[len(bad)-3] ^= 0x10
+	cc, err := OpenClassCache(bad, key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	damaged := 0
+	for _, cf := range classes {
+		if _, _, err := cc.Class(cf.Name); err != nil {
+			damaged++
+		}
+	}
+	if damaged != 1 {
+		t.Errorf("%d records reported damaged after flipping one bit, want 1", damaged)
+	}
+}
+
+// TestClassCacheMerge checks that a merged file holds the old file's
+// classes and the new ones.
+func TestClassCacheMerge(t *testing.T) {
+	classes := cacheTestClasses(t, 30)
+	key := [CacheKeySize]byte{9}
+	old, err := OpenClassCache(EncodeClassCache(key, classes[:20]), key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	merged, err := OpenClassCache(MergeClassCache(key, old, classes[15:]), key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if merged.Len() != 30 {
+		t.Fatalf("merged cache holds %d classes, want 30", merged.Len())
+	}
+	for _, want := range classes {
+		got, ok, err := merged.Class(want.Name)
+		if err != nil || !ok || !reflect.DeepEqual(got, want) {
+			t.Fatalf("%s: found %v, %v, or differs", want.Name, ok, err)
+		}
+	}
+}
+
+// FuzzClassCache feeds arbitrary bytes to the cache's decoders: opening
+// a file and decoding every class it lists, and decoding a record
+// directly. They must return errors, never panic.
+func FuzzClassCache(f *testing.F) {
+	key := [CacheKeySize]byte{42}
+	f.Add([]byte(cacheMagic))
+	f.Add(EncodeClassCache(key, []*ClassFile{mfBuildClass(f)}))
+	f.Add(appendClass(nil, mfBuildClass(f)))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if cc, err := OpenClassCache(data, key); err == nil {
+			for name := range cc.index {
+				cf, ok, err := cc.Class(name)
+				if !ok || (err == nil) != (cf != nil) {
+					t.Fatalf("%s: found %v, class %v, error %v", name, ok, cf != nil, err)
+				}
+			}
+		}
+		cf, err := DecodeCachedClass(data)
+		if (err == nil) != (cf != nil) {
+			t.Fatalf("class %v with error %v", cf != nil, err)
+		}
+		if err == nil {
+			// What decodes must encode and decode back to itself.
+			again, err := DecodeCachedClass(appendClass(nil, cf))
+			if err != nil || !reflect.DeepEqual(again, cf) {
+				t.Fatalf("a decoded record, encoded and decoded again: %v, or differs", err)
+			}
+		}
+	})
+}
+
+// mfBuildClass is the malformed-input tests' hand-built class, parsed.
+func mfBuildClass(tb testing.TB) *ClassFile {
+	tb.Helper()
+	cf, err := Parse(mfBuild().data)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return cf
+}
