@@ -198,7 +198,7 @@ func appendClass(b []byte, cf *ClassFile) []byte {
 		b = binary.AppendUvarint(b, uint64(m.Access))
 		b = appendString(b, m.Name)
 		b = appendString(b, m.Desc)
-		b = appendCode(b, m.Code)
+		b = appendCode(b, m)
 		b = appendStrings(b, m.Exceptions)
 		b = appendString(b, m.Signature)
 		b = appendLen(b, m.Parameters == nil, len(m.Parameters))
@@ -271,11 +271,27 @@ func appendPool(b []byte, cp *ConstantPool) []byte {
 	return b
 }
 
-func appendCode(b []byte, c *Code) []byte {
-	if c == nil {
+// appendCode appends a method's code: 0 for none, else 1, its
+// max_locals, the length of its body and the body, so that decoding a class can skip it
+// (Method.LoadCode decodes it when it is needed).
+func appendCode(b []byte, m *Method) []byte {
+	if m.lazy != nil {
+		b = append(b, 1)
+		b = binary.AppendUvarint(b, uint64(m.lazy.maxLocals))
+		b = binary.AppendUvarint(b, uint64(len(m.lazy.b)))
+		return append(b, m.lazy.b...)
+	}
+	if m.Code == nil {
 		return append(b, 0)
 	}
+	body := appendCodeBody(nil, m.Code)
 	b = append(b, 1)
+	b = binary.AppendUvarint(b, uint64(m.Code.MaxLocals))
+	b = binary.AppendUvarint(b, uint64(len(body)))
+	return append(b, body...)
+}
+
+func appendCodeBody(b []byte, c *Code) []byte {
 	b = binary.AppendUvarint(b, uint64(c.MaxStack))
 	b = binary.AppendUvarint(b, uint64(c.MaxLocals))
 	b = appendBytes(b, c.Bytes)
@@ -401,11 +417,21 @@ func DecodeCachedClass(rec []byte) (*ClassFile, error) {
 	}
 	if n, ok := d.slen(8); ok {
 		cf.Methods = make([]Method, n)
+		var lazy []lazyCode
 		for i := range cf.Methods {
 			m := &cf.Methods[i]
 			m.Access = d.u16()
 			m.Name, m.Desc = d.str(), d.str()
-			m.Code = d.code()
+			if d.bool() {
+				maxLocals := d.u16()
+				a, b := d.span()
+				if lazy == nil {
+					lazy = make([]lazyCode, n-i)
+				}
+				m.lazy = &lazy[0]
+				lazy = lazy[1:]
+				*m.lazy = lazyCode{b: d.b[a:b:b], s: d.s[a:b], maxLocals: maxLocals}
+			}
 			m.Exceptions = d.strs()
 			m.Signature = d.str()
 			if n, ok := d.slen(2); ok {
@@ -486,10 +512,15 @@ func (d *cacheDecoder) pool(cp *ConstantPool) {
 	}
 }
 
-func (d *cacheDecoder) code() *Code {
-	if !d.bool() {
-		return nil
-	}
+// lazyCode is a method's encoded code (appendCodeBody) and the same
+// bytes as a string, for its strings.
+type lazyCode struct {
+	b         []byte
+	s         string
+	maxLocals uint16 // the code's, known before it is decoded
+}
+
+func (d *cacheDecoder) codeBody() *Code {
 	c := &Code{MaxStack: d.u16(), MaxLocals: d.u16()}
 	c.Bytes = d.bytes()
 	if n, ok := d.slen(5); ok {
@@ -574,6 +605,11 @@ func (d *cacheDecoder) bool() bool {
 }
 
 func (d *cacheDecoder) uvarint() uint64 {
+	if d.pos < len(d.b) && d.b[d.pos] < 0x80 {
+		v := d.b[d.pos]
+		d.pos++
+		return uint64(v)
+	}
 	if d.err != nil {
 		return 0
 	}
@@ -587,6 +623,11 @@ func (d *cacheDecoder) uvarint() uint64 {
 }
 
 func (d *cacheDecoder) varint() int64 {
+	if d.pos < len(d.b) && d.b[d.pos] < 0x80 {
+		v := int64(d.b[d.pos])
+		d.pos++
+		return v>>1 ^ -(v & 1) // zigzag
+	}
 	if d.err != nil {
 		return 0
 	}

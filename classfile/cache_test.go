@@ -66,6 +66,15 @@ func TestClassCacheRoundTrip(t *testing.T) {
 		if err != nil || !ok {
 			t.Fatalf("%s: found %v, %v", want.Name, ok, err)
 		}
+		for i := range got.Methods {
+			m, w := &got.Methods[i], &want.Methods[i]
+			if m.HasCode() != (w.Code != nil) || m.CodeMaxLocals() != w.CodeMaxLocals() {
+				t.Fatalf("%s.%s%s: has code %v, max_locals %d before decoding it", want.Name, m.Name, m.Desc, m.HasCode(), m.CodeMaxLocals())
+			}
+			if _, err := m.LoadCode(); err != nil {
+				t.Fatalf("%s: %v", want.Name, err)
+			}
+		}
 		if !reflect.DeepEqual(got, want) {
 			t.Fatalf("%s: the decoded class differs from the parsed one", want.Name)
 		}
@@ -132,6 +141,9 @@ func TestClassCacheMerge(t *testing.T) {
 	}
 	for _, want := range classes {
 		got, ok, err := merged.Class(want.Name)
+		if err == nil && ok {
+			err = loadAllCode(got)
+		}
 		if err != nil || !ok || !reflect.DeepEqual(got, want) {
 			t.Fatalf("%s: found %v, %v, or differs", want.Name, ok, err)
 		}
@@ -160,10 +172,23 @@ func FuzzClassCache(f *testing.F) {
 			t.Fatalf("class %v with error %v", cf != nil, err)
 		}
 		if err == nil {
-			// What decodes must encode and decode back to itself.
-			again, err := DecodeCachedClass(appendClass(nil, cf))
-			if err != nil || !reflect.DeepEqual(again, cf) {
-				t.Fatalf("a decoded record, encoded and decoded again: %v, or differs", err)
+			// What decodes must encode and decode back to itself,
+			// before its methods' code is decoded and after.
+			for round := range 2 {
+				again, err := DecodeCachedClass(appendClass(nil, cf))
+				if err == nil && round == 1 {
+					_ = loadAllCode(again) // the same code fails as in cf
+				}
+				if err != nil || !reflect.DeepEqual(again, cf) {
+					t.Fatalf("round %d: a decoded record, encoded and decoded again: %v, or differs", round, err)
+				}
+				for i := range cf.Methods {
+					m := &cf.Methods[i]
+					c, err := m.LoadCode()
+					if err == nil && (c != nil) != m.HasCode() {
+						t.Fatalf("LoadCode gave %v for a method with code %v", c != nil, m.HasCode())
+					}
+				}
 			}
 		}
 	})
@@ -177,4 +202,16 @@ func mfBuildClass(tb testing.TB) *ClassFile {
 		tb.Fatal(err)
 	}
 	return cf
+}
+
+// loadAllCode decodes the code of every method of cf, and returns the
+// first error.
+func loadAllCode(cf *ClassFile) error {
+	var first error
+	for i := range cf.Methods {
+		if _, err := cf.Methods[i].LoadCode(); err != nil && first == nil {
+			first = err
+		}
+	}
+	return first
 }

@@ -224,6 +224,7 @@ func (e *ClassNotFoundError) Error() string {
 type ClassPath struct {
 	entries []Entry
 	cache   sync.Map // binary name -> lookupResult
+	shadow  sync.Map // binary name + "\x00" + entry -> bool (Shadowed)
 }
 
 // lookupResult is one cached Find outcome.
@@ -269,6 +270,37 @@ func (cp *ClassPath) Find(binaryName string) ([]byte, error) {
 	r, _ := cp.cache.LoadOrStore(binaryName, lookupResult{err: &ClassNotFoundError{Name: binaryName, Searched: searched}})
 	res := r.(lookupResult)
 	return res.data, res.err
+}
+
+// Shadowed reports whether Find would not take the class of the given
+// binary name from entry e, whether e holds it or not: because an entry
+// before e holds it, or e is not on the class path. Results are cached
+// as Find's are; errors are not.
+func (cp *ClassPath) Shadowed(binaryName string, e Entry) (bool, error) {
+	key := binaryName + "\x00" + e.String()
+	if r, ok := cp.shadow.Load(key); ok {
+		return r.(bool), nil
+	}
+	if err := checkBinaryName(binaryName); err != nil {
+		return false, err
+	}
+	shadowed := true
+	for _, before := range cp.entries {
+		if before == e {
+			shadowed = false
+			break
+		}
+		_, ok, err := before.Find(binaryName)
+		if err != nil {
+			return false, fmt.Errorf("class path entry %s: %w", before, err)
+		}
+		if ok {
+			shadowed = true
+			break
+		}
+	}
+	cp.shadow.Store(key, shadowed)
+	return shadowed, nil
 }
 
 // Entries returns the class path's entries in search order.
