@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"hash/crc32"
 	"slices"
+	"unsafe"
 )
 
 // A class cache file holds parsed class files in a form that decodes
@@ -34,7 +35,11 @@ var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 // decoded on demand. It is safe for concurrent use; each Class call
 // decodes a ClassFile of its own.
 type ClassCache struct {
-	data  []byte
+	data []byte
+	// str is data as a string, sharing its bytes (data is never
+	// written once opened): the decoded classes' strings are its
+	// substrings, with no copy.
+	str   string
 	index map[string]cacheRecord
 }
 
@@ -138,7 +143,7 @@ func OpenClassCache(data []byte, key [CacheKeySize]byte) (*ClassCache, error) {
 		r.off += base
 		index[name] = r
 	}
-	return &ClassCache{data: data, index: index}, nil
+	return &ClassCache{data: data, str: unsafe.String(unsafe.SliceData(data), len(data)), index: index}, nil
 }
 
 // Len is the number of classes in the cache.
@@ -161,7 +166,7 @@ func (c *ClassCache) Class(name string) (*ClassFile, bool, error) {
 	if crc32.Checksum(rec, castagnoli) != r.crc {
 		return nil, true, fmt.Errorf("class cache: the record of %s is damaged (checksum)", name)
 	}
-	cf, err := DecodeCachedClass(rec)
+	cf, err := decodeClass(rec, c.str[r.off:r.off+r.n])
 	if err != nil {
 		return nil, true, fmt.Errorf("class cache: the record of %s: %w", name, err)
 	}
@@ -252,11 +257,30 @@ func appendPool(b []byte, cp *ConstantPool) []byte {
 	b = appendLen(b, cp.entries == nil, len(cp.entries))
 	for i := range cp.entries {
 		c := &cp.entries[i]
-		b = append(b, byte(c.Tag), c.RefKind)
-		b = binary.AppendUvarint(b, uint64(c.Index1))
-		b = binary.AppendUvarint(b, uint64(c.Index2))
-		b = binary.AppendUvarint(b, c.Bits)
-		b = appendString(b, c.Utf8)
+		if poolShape(c.Tag) != shapeOf(c) {
+			// Not the fields Parse fills for its tag: all of them.
+			b = append(b, byte(c.Tag)|poolGeneric, c.RefKind)
+			b = binary.AppendUvarint(b, uint64(c.Index1))
+			b = binary.AppendUvarint(b, uint64(c.Index2))
+			b = binary.AppendUvarint(b, c.Bits)
+			b = appendString(b, c.Utf8)
+			continue
+		}
+		b = append(b, byte(c.Tag))
+		switch poolShape(c.Tag) {
+		case shapeUtf8:
+			b = appendString(b, c.Utf8)
+		case shapeBits:
+			b = binary.AppendUvarint(b, c.Bits)
+		case shapeIndex:
+			b = binary.AppendUvarint(b, uint64(c.Index1))
+		case shapeTwo:
+			b = binary.AppendUvarint(b, uint64(c.Index1))
+			b = binary.AppendUvarint(b, uint64(c.Index2))
+		case shapeHandle:
+			b = append(b, c.RefKind)
+			b = binary.AppendUvarint(b, uint64(c.Index1))
+		}
 	}
 	b = appendLen(b, cp.raw == nil, len(cp.raw))
 	keys := make([]uint16, 0, len(cp.raw))
@@ -274,6 +298,56 @@ func appendPool(b []byte, cp *ConstantPool) []byte {
 // appendCode appends a method's code: 0 for none, else 1, its
 // max_locals, the length of its body and the body, so that decoding a class can skip it
 // (Method.LoadCode decodes it when it is needed).
+// A constant-pool entry is encoded as its tag and the fields Parse
+// fills for the tag (its shape); an entry with others set has
+// poolGeneric in its tag byte and all its fields.
+const poolGeneric = 0x80
+
+const (
+	shapeNone   = iota // tag 0: slot 0, the second slot of a long or double
+	shapeUtf8          // Utf8
+	shapeBits          // Bits
+	shapeIndex         // Index1
+	shapeTwo           // Index1, Index2
+	shapeHandle        // RefKind, Index1
+)
+
+func poolShape(t Tag) int {
+	switch t {
+	case TagUtf8:
+		return shapeUtf8
+	case TagInteger, TagFloat, TagLong, TagDouble:
+		return shapeBits
+	case TagClass, TagString, TagMethodType, TagModule, TagPackage:
+		return shapeIndex
+	case TagFieldref, TagMethodref, TagInterfaceMethodref, TagNameAndType, TagDynamic, TagInvokeDynamic:
+		return shapeTwo
+	case TagMethodHandle:
+		return shapeHandle
+	}
+	return shapeNone
+}
+
+// shapeOf is the shape that c's non-zero fields fit, -1 if none does.
+func shapeOf(c *Constant) int {
+	rk, i1, i2, bits, u := c.RefKind != 0, c.Index1 != 0, c.Index2 != 0, c.Bits != 0, c.Utf8 != ""
+	switch sh := poolShape(c.Tag); {
+	case !rk && !i1 && !i2 && !bits && !u:
+		return sh // all zero fits every shape
+	case sh == shapeUtf8 && !rk && !i1 && !i2 && !bits:
+		return sh
+	case sh == shapeBits && !rk && !i1 && !i2 && !u:
+		return sh
+	case sh == shapeIndex && !rk && !i2 && !bits && !u:
+		return sh
+	case sh == shapeTwo && !rk && !bits && !u:
+		return sh
+	case sh == shapeHandle && !i2 && !bits && !u:
+		return sh
+	}
+	return -1
+}
+
 func appendCode(b []byte, m *Method) []byte {
 	if m.lazy != nil {
 		b = append(b, 1)
@@ -397,7 +471,12 @@ func appendRaws(b []byte, raws []RawAttribute) []byte {
 // share rec, which must not be modified afterwards; its strings are
 // substrings of one copy of rec.
 func DecodeCachedClass(rec []byte) (*ClassFile, error) {
-	d := cacheDecoder{b: rec, s: string(rec)}
+	return decodeClass(rec, string(rec))
+}
+
+// decodeClass decodes record rec, whose bytes str holds as a string.
+func decodeClass(rec []byte, str string) (*ClassFile, error) {
+	d := cacheDecoder{b: rec, s: str}
 	cf := &ClassFile{}
 	cf.Minor, cf.Major = d.u16(), d.u16()
 	d.pool(&cf.Pool)
@@ -492,15 +571,32 @@ func DecodeCachedClass(rec []byte) (*ClassFile, error) {
 }
 
 func (d *cacheDecoder) pool(cp *ConstantPool) {
-	if n, ok := d.slen(6); ok {
+	if n, ok := d.slen(1); ok {
 		cp.entries = make([]Constant, n)
 		for i := range cp.entries {
 			c := &cp.entries[i]
-			c.Tag = Tag(d.byte())
-			c.RefKind = d.byte()
-			c.Index1, c.Index2 = d.u16(), d.u16()
-			c.Bits = d.uvarint()
-			c.Utf8 = d.str()
+			tag := d.byte()
+			c.Tag = Tag(tag &^ poolGeneric)
+			if tag&poolGeneric != 0 {
+				c.RefKind = d.byte()
+				c.Index1, c.Index2 = d.u16(), d.u16()
+				c.Bits = d.uvarint()
+				c.Utf8 = d.str()
+				continue
+			}
+			switch poolShape(c.Tag) {
+			case shapeUtf8:
+				c.Utf8 = d.str()
+			case shapeBits:
+				c.Bits = d.uvarint()
+			case shapeIndex:
+				c.Index1 = d.u16()
+			case shapeTwo:
+				c.Index1, c.Index2 = d.u16(), d.u16()
+			case shapeHandle:
+				c.RefKind = d.byte()
+				c.Index1 = d.u16()
+			}
 		}
 	}
 	if n, ok := d.slen(2); ok {

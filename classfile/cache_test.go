@@ -150,6 +150,28 @@ func TestClassCacheMerge(t *testing.T) {
 	}
 }
 
+// TestClassCachePoolShapes checks that constant-pool entries with fields
+// Parse never sets for their tag come back as they were (the encoding's
+// generic form).
+func TestClassCachePoolShapes(t *testing.T) {
+	cf := mfBuildClass(t)
+	cf.Pool.entries = append(cf.Pool.entries,
+		Constant{Tag: TagUtf8, Utf8: "x", Bits: 7},
+		Constant{Tag: TagClass, Index1: 1, Index2: 2},
+		Constant{Tag: TagMethodHandle, RefKind: 6, Index1: 3, Utf8: "y"},
+		Constant{Tag: 0, Index1: 4},
+		Constant{Tag: 99, RefKind: 1},
+		Constant{Tag: TagLong, Bits: 1 << 63},
+	)
+	got, err := DecodeCachedClass(appendClass(nil, cf))
+	if err == nil {
+		err = loadAllCode(got)
+	}
+	if err != nil || !reflect.DeepEqual(got, cf) {
+		t.Fatalf("round trip: %v, or differs:\n%+v\n%+v", err, got.Pool.entries, cf.Pool.entries)
+	}
+}
+
 // FuzzClassCache feeds arbitrary bytes to the cache's decoders: opening
 // a file and decoding every class it lists, and decoding a record
 // directly. They must return errors, never panic.
