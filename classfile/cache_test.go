@@ -167,8 +167,11 @@ func TestClassCachePoolShapes(t *testing.T) {
 	if err == nil {
 		err = loadAllCode(got)
 	}
-	if err != nil || !reflect.DeepEqual(got, cf) {
-		t.Fatalf("round trip: %v, or differs:\n%+v\n%+v", err, got.Pool.entries, cf.Pool.entries)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(got, cf) {
+		t.Fatalf("round trip differs:\n%+v\n%+v", got.Pool.entries, cf.Pool.entries)
 	}
 }
 

@@ -50,6 +50,11 @@ func checkBinaryName(name string) error {
 // dirEntry is a directory of class files laid out by package.
 type dirEntry struct {
 	dir string
+	// missing holds the package directories found not to exist, so
+	// that looking up the classes of a package the directory does not
+	// have (the JDK's, before the image) takes one failed open per
+	// package, not per class.
+	missing sync.Map // directory path -> struct{}
 }
 
 // OpenDir returns the class path entry for a directory of class files. The
@@ -64,11 +69,18 @@ func (d *dirEntry) Find(binaryName string) ([]byte, bool, error) {
 		return nil, false, err
 	}
 	path := filepath.Join(d.dir, filepath.FromSlash(binaryName)+".class")
+	pkg := filepath.Dir(path)
+	if _, gone := d.missing.Load(pkg); gone {
+		return nil, false, nil
+	}
 	b, err := os.ReadFile(path)
 	switch {
 	case err == nil:
 		return b, true, nil
 	case errors.Is(err, fs.ErrNotExist), errors.Is(err, syscall.ENOTDIR):
+		if _, err := os.Stat(pkg); errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
+			d.missing.Store(pkg, struct{}{})
+		}
 		return nil, false, nil
 	default:
 		return nil, false, fmt.Errorf("read class %s: %w", binaryName, err)

@@ -212,6 +212,22 @@ func (m *Method) isPrivate() bool  { return m.access&classfile.AccPrivate != 0 }
 // String returns "java.lang.String.indexOf(I)I"-style names for messages.
 func (m *Method) String() string { return m.class.JavaName() + "." + m.name + m.desc }
 
+// methodTypeOf is parseMethodType of desc, parsed once per VM.
+func (vm *VM) methodTypeOf(desc string) (*methodType, error) {
+	if mt, ok := vm.methodTypes[desc]; ok {
+		return mt, nil
+	}
+	mt, err := parseMethodType(desc)
+	if err != nil {
+		return nil, err
+	}
+	if vm.methodTypes == nil {
+		vm.methodTypes = make(map[string]*methodType, 4096) // a boot's ≈ 3,000
+	}
+	vm.methodTypes[desc] = mt
+	return mt, nil
+}
+
 // bytecode returns m's code, nil for abstract and native methods. The
 // methods of a class from the start-up cache have their code decoded
 // here, when it is first needed; should a record be malformed, the
@@ -417,7 +433,7 @@ func (vm *VM) link(c *Class) error {
 	c.methodMap = make(map[string]*Method, len(cf.Methods))
 	for i := range cf.Methods {
 		cm := &cf.Methods[i]
-		mt, err := parseMethodType(cm.Desc)
+		mt, err := vm.methodTypeOf(cm.Desc)
 		if err != nil {
 			return &linkError{"java/lang/ClassFormatError", fmt.Sprintf("%s.%s: %v", javaName(c.name), cm.Name, err)}
 		}
