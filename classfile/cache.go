@@ -149,6 +149,16 @@ func OpenClassCache(data []byte, key [CacheKeySize]byte) (*ClassCache, error) {
 // Len is the number of classes in the cache.
 func (c *ClassCache) Len() int { return len(c.index) }
 
+// Names returns the binary names of the cache's classes, sorted.
+func (c *ClassCache) Names() []string {
+	names := make([]string, 0, len(c.index))
+	for name := range c.index {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	return names
+}
+
 // Has reports whether the cache holds the class of binary name name.
 func (c *ClassCache) Has(name string) bool {
 	_, ok := c.index[name]
