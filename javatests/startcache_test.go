@@ -60,7 +60,7 @@ func TestStartupCacheEquivalence(t *testing.T) {
 			flags := append(append([]string{}, jdkFlags...), p.flags...)
 			cold := startCacheRunOf(t, append(append([]string{}, flags...), "--no-cache"), classes, main)
 			filling := startCacheRunOf(t, flags, classes, main)
-			files, _ := filepath.Glob(filepath.Join(dir, "classes-*.bin"))
+			files, _ := filepath.Glob(filepath.Join(dir, "boot-*.bin"))
 			if len(files) != 1 {
 				t.Fatalf("the cache directory holds %v after a run, want one cache file", files)
 			}

@@ -144,7 +144,7 @@ func (e *env) openStartCache(noCache bool, img *classfile.JImage) *startCache {
 		return nil
 	}
 	s := &startCache{
-		path: filepath.Join(dir, "classes-"+hex.EncodeToString(key[:8])+".bin"),
+		path: filepath.Join(dir, "boot-"+hex.EncodeToString(key[:8])+".bin"),
 		key:  key,
 		log:  e.log,
 		seen: map[string]bool{},
@@ -263,7 +263,7 @@ func pruneStartCaches(dir string, keep int) {
 	var files []file
 	for _, de := range entries {
 		name := de.Name()
-		if !strings.HasPrefix(name, "classes-") {
+		if !strings.HasPrefix(name, "boot-") {
 			continue
 		}
 		fi, err := de.Info()

@@ -2,8 +2,10 @@ package cli
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 	"time"
 
@@ -37,7 +39,7 @@ func TestStartCache(t *testing.T) {
 	// that there is one file and that every record decodes.
 	cacheFile := func(t *testing.T) (string, []string) {
 		t.Helper()
-		files, _ := filepath.Glob(filepath.Join(dir, "classes-*"))
+		files, _ := filepath.Glob(filepath.Join(dir, "boot-*"))
 		if len(files) != 1 {
 			t.Fatalf("cache directory holds %v, want one file", files)
 		}
@@ -173,5 +175,38 @@ func TestStartCacheKey(t *testing.T) {
 	}
 	if _, err := startCacheKey(filepath.Join(dir, "missing")); err == nil {
 		t.Error("a key for an image that does not exist")
+	}
+}
+
+// TestPruneStartCaches checks that pruning keeps the newest cache files,
+// removes old temporary files and leaves everything else alone.
+func TestPruneStartCaches(t *testing.T) {
+	dir := t.TempDir()
+	now := time.Now()
+	touch := func(name string, age time.Duration) {
+		t.Helper()
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, nil, 0o600); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Chtimes(p, now.Add(-age), now.Add(-age)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for i := range 5 {
+		touch(fmt.Sprintf("boot-%d.bin", i), time.Duration(i)*time.Minute)
+	}
+	touch("boot-0.bin.tmp123", 2*time.Hour)
+	touch("boot-1.bin.tmp456", time.Minute) // maybe being written
+	touch("classes-abc", 48*time.Hour)      // the guest library's
+	pruneStartCaches(dir, 3)
+	var left []string
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		left = append(left, e.Name())
+	}
+	want := []string{"boot-0.bin", "boot-1.bin", "boot-1.bin.tmp456", "boot-2.bin", "classes-abc"}
+	if !slices.Equal(left, want) {
+		t.Errorf("left %v, want %v", left, want)
 	}
 }
