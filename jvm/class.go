@@ -431,13 +431,29 @@ func (vm *VM) link(c *Class) error {
 	c.instanceSlots = next
 	c.statics = make([]uint64, nstatic)
 	c.methodMap = make(map[string]*Method, len(cf.Methods))
+	// The methods, and their keys in methodMap (name+desc), are made
+	// in one allocation each for the class.
+	slab := make([]Method, len(cf.Methods))
+	c.methods = make([]*Method, 0, len(cf.Methods))
+	keyLen := 0
+	for i := range cf.Methods {
+		keyLen += len(cf.Methods[i].Name) + len(cf.Methods[i].Desc)
+	}
+	var kb strings.Builder
+	kb.Grow(keyLen)
+	for i := range cf.Methods {
+		kb.WriteString(cf.Methods[i].Name)
+		kb.WriteString(cf.Methods[i].Desc)
+	}
+	keys := kb.String()
 	for i := range cf.Methods {
 		cm := &cf.Methods[i]
 		mt, err := vm.methodTypeOf(cm.Desc)
 		if err != nil {
 			return &linkError{"java/lang/ClassFormatError", fmt.Sprintf("%s.%s: %v", javaName(c.name), cm.Name, err)}
 		}
-		m := &Method{class: c, name: cm.Name, desc: cm.Desc, access: cm.Access, code: cm.Code, mt: mt, argSlots: mt.argSlots}
+		m := &slab[i]
+		*m = Method{class: c, name: cm.Name, desc: cm.Desc, access: cm.Access, code: cm.Code, mt: mt, argSlots: mt.argSlots}
 		if !cm.CodeLoaded() {
 			m.lazy = cm
 		}
@@ -451,7 +467,9 @@ func (vm *VM) link(c *Class) error {
 			return &linkError{"java/lang/ClassFormatError", fmt.Sprintf("method %s: max_locals %d < %d argument slots", m, cm.CodeMaxLocals(), m.argSlots)}
 		}
 		c.methods = append(c.methods, m)
-		c.methodMap[m.name+m.desc] = m
+		key := keys[:len(m.name)+len(m.desc)]
+		keys = keys[len(key):]
+		c.methodMap[key] = m
 	}
 	c.cpCache = make([]any, cf.Pool.Len())
 	c.vcache = make(map[*Method]*Method)
