@@ -51,13 +51,15 @@ type cacheRecord struct {
 // EncodeClassCache returns the cache file of classes under key. Classes
 // of the same name after the first are left out.
 func EncodeClassCache(key [CacheKeySize]byte, classes []*ClassFile) []byte {
-	recs := make(map[string][]byte, len(classes))
+	var unique []*ClassFile
+	seen := make(map[string]bool, len(classes))
 	for _, cf := range classes {
-		if _, dup := recs[cf.Name]; !dup {
-			recs[cf.Name] = appendClass(nil, cf)
+		if !seen[cf.Name] {
+			seen[cf.Name] = true
+			unique = append(unique, cf)
 		}
 	}
-	return encodeRecords(key, recs)
+	return MergeClassCache(key, nil, unique)
 }
 
 // MergeClassCache returns the cache file under key of old's records
@@ -70,8 +72,17 @@ func MergeClassCache(key [CacheKeySize]byte, old *ClassCache, classes []*ClassFi
 			recs[name] = old.data[r.off : r.off+r.n]
 		}
 	}
-	for _, cf := range classes {
-		recs[cf.Name] = appendClass(nil, cf)
+	// The new records go into one buffer, sliced once it is whole.
+	var buf []byte
+	ends := make([]int, len(classes))
+	for i, cf := range classes {
+		buf = appendClass(buf, cf)
+		ends[i] = len(buf)
+	}
+	start := 0
+	for i, cf := range classes {
+		recs[cf.Name] = buf[start:ends[i]]
+		start = ends[i]
 	}
 	return encodeRecords(key, recs)
 }
@@ -305,9 +316,6 @@ func appendPool(b []byte, cp *ConstantPool) []byte {
 	return b
 }
 
-// appendCode appends a method's code: 0 for none, else 1, its
-// max_locals, the length of its body and the body, so that decoding a class can skip it
-// (Method.LoadCode decodes it when it is needed).
 // A constant-pool entry is encoded as its tag and the fields Parse
 // fills for the tag (its shape); an entry with others set has
 // poolGeneric in its tag byte and all its fields.
@@ -358,6 +366,9 @@ func shapeOf(c *Constant) int {
 	return -1
 }
 
+// appendCode appends a method's code: 0 for none, else 1, its
+// max_locals, the length of its body and the body, so that decoding a
+// class can skip it (Method.LoadCode decodes it when it is needed).
 func appendCode(b []byte, m *Method) []byte {
 	if m.lazy != nil {
 		b = append(b, 1)
@@ -368,11 +379,18 @@ func appendCode(b []byte, m *Method) []byte {
 	if m.Code == nil {
 		return append(b, 0)
 	}
-	body := appendCodeBody(nil, m.Code)
 	b = append(b, 1)
 	b = binary.AppendUvarint(b, uint64(m.Code.MaxLocals))
-	b = binary.AppendUvarint(b, uint64(len(body)))
-	return append(b, body...)
+	// The body is encoded in place, and its length put before it.
+	start := len(b)
+	b = appendCodeBody(b, m.Code)
+	n := len(b) - start
+	var lb [binary.MaxVarintLen64]byte
+	k := binary.PutUvarint(lb[:], uint64(n))
+	b = append(b, lb[:k]...)
+	copy(b[start+k:], b[start:start+n])
+	copy(b[start:], lb[:k])
+	return b
 }
 
 func appendCodeBody(b []byte, c *Code) []byte {
