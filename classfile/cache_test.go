@@ -240,3 +240,50 @@ func loadAllCode(cf *ClassFile) error {
 	}
 	return first
 }
+
+// BenchmarkClassCacheDecode decodes 300 classes of the JDK image from a
+// class cache (their methods' code left encoded, as a boot finds most
+// of it), against BenchmarkClassCacheParse parsing the same classes.
+func BenchmarkClassCacheDecode(b *testing.B) {
+	classes := cacheTestClasses(b, 300)
+	key := [CacheKeySize]byte{5}
+	cc, err := OpenClassCache(EncodeClassCache(key, classes), key)
+	if err != nil {
+		b.Fatal(err)
+	}
+	names := cc.Names()
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, name := range names {
+			if _, _, err := cc.Class(name); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
+
+// BenchmarkClassCacheParse parses the classes BenchmarkClassCacheDecode
+// decodes.
+func BenchmarkClassCacheParse(b *testing.B) {
+	img := openTestJDK(b)
+	entries, err := img.ClassEntries()
+	if err != nil {
+		b.Fatal(err)
+	}
+	var files [][]byte
+	for _, e := range entries[:min(300, len(entries))] {
+		data, err := img.ReadEntry(e)
+		if err != nil {
+			b.Fatal(err)
+		}
+		files = append(files, data)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, data := range files {
+			if _, err := Parse(data); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
