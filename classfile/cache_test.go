@@ -287,3 +287,28 @@ func BenchmarkClassCacheParse(b *testing.B) {
 		}
 	}
 }
+
+// TestLoadCodeDamaged checks that a method whose encoded code is damaged
+// gives an error from LoadCode, and keeps no code.
+func TestLoadCodeDamaged(t *testing.T) {
+	cf, err := DecodeCachedClass(appendClass(nil, mfBuildClass(t)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	damaged := 0
+	for i := range cf.Methods {
+		m := &cf.Methods[i]
+		if m.lazy == nil {
+			continue
+		}
+		m.lazy.b = m.lazy.b[:len(m.lazy.b)/2]
+		m.lazy.s = m.lazy.s[:len(m.lazy.b)]
+		if c, err := m.LoadCode(); err == nil || c != nil || m.Code != nil || m.CodeLoaded() {
+			t.Errorf("%s: LoadCode of half its code: %v, %v", m.Name, c != nil, err)
+		}
+		damaged++
+	}
+	if damaged == 0 {
+		t.Fatal("the class has no method with code")
+	}
+}
