@@ -59,17 +59,20 @@ func EncodeClassCache(key [CacheKeySize]byte, classes []*ClassFile) []byte {
 			unique = append(unique, cf)
 		}
 	}
-	return MergeClassCache(key, nil, unique)
+	return MergeClassCache(key, nil, nil, unique)
 }
 
 // MergeClassCache returns the cache file under key of old's records
 // (copied as they are) and of classes, whose records replace old's of
-// the same name. old may be nil.
-func MergeClassCache(key [CacheKeySize]byte, old *ClassCache, classes []*ClassFile) []byte {
+// the same name. old may be nil. With keep, only the old records of the
+// names it keeps are copied.
+func MergeClassCache(key [CacheKeySize]byte, old *ClassCache, keep func(name string) bool, classes []*ClassFile) []byte {
 	recs := map[string][]byte{}
 	if old != nil {
 		for name, r := range old.index {
-			recs[name] = old.data[r.off : r.off+r.n]
+			if keep == nil || keep(name) {
+				recs[name] = old.data[r.off : r.off+r.n]
+			}
 		}
 	}
 	// The new records go into one buffer, sliced once it is whole.

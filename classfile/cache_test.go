@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"reflect"
+	"slices"
 	"testing"
 )
 
@@ -132,9 +133,17 @@ func TestClassCacheMerge(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	merged, err := OpenClassCache(MergeClassCache(key, old, classes[15:]), key)
+	merged, err := OpenClassCache(MergeClassCache(key, old, nil, classes[15:]), key)
 	if err != nil {
 		t.Fatal(err)
+	}
+	// Keeping only some of the old records.
+	kept, err := OpenClassCache(MergeClassCache(key, old, func(name string) bool { return name == classes[0].Name }, classes[25:]), key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := append([]string{classes[0].Name}, names(classes[25:])...); !slices.Equal(kept.Names(), sorted(want)) {
+		t.Errorf("kept %v, want %v", kept.Names(), sorted(want))
 	}
 	if merged.Len() != 30 {
 		t.Fatalf("merged cache holds %d classes, want 30", merged.Len())
@@ -311,4 +320,18 @@ func TestLoadCodeDamaged(t *testing.T) {
 	if damaged == 0 {
 		t.Fatal("the class has no method with code")
 	}
+}
+
+func names(cfs []*ClassFile) []string {
+	var out []string
+	for _, cf := range cfs {
+		out = append(out, cf.Name)
+	}
+	return out
+}
+
+func sorted(s []string) []string {
+	s = slices.Clone(s)
+	slices.Sort(s)
+	return s
 }

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"runtime/debug"
@@ -44,6 +45,12 @@ const cacheDirEnv = "GOJPF_CACHE_DIR"
 // the directory keeps: the newest.
 const startCacheFiles = 8
 
+// startCacheMaxBytes bounds a cache file, which every run reads whole:
+// one that would grow past it is written anew with the classes of the
+// run that writes it only (those it took from the file and those it
+// parsed). A boot and a small program take ≈ 3.5 MB.
+const startCacheMaxBytes = 32 << 20
+
 // startCache is the start-up cache of one run (jvm.JDKClassSource):
 // the classes of the file read at its start, and those parsed since.
 type startCache struct {
@@ -51,10 +58,13 @@ type startCache struct {
 	key  [classfile.CacheKeySize]byte
 	old  *classfile.ClassCache // nil when there was no usable file
 	log  zerolog.Logger
+	// maxBytes bounds the file (startCacheMaxBytes).
+	maxBytes int
 
 	mu     sync.Mutex
 	parsed []*classfile.ClassFile
 	seen   map[string]bool
+	used   map[string]bool // the classes taken from old
 }
 
 var _ jvm.JDKClassSource = (*startCache)(nil)
@@ -65,6 +75,11 @@ func (s *startCache) JDKClass(name string) (*classfile.ClassFile, bool) {
 		return nil, false
 	}
 	cf, ok, err := s.old.Class(name)
+	if ok && err == nil {
+		s.mu.Lock()
+		s.used[name] = true
+		s.mu.Unlock()
+	}
 	if err != nil {
 		// The VM parses the class from the image instead, and save
 		// replaces the damaged record.
@@ -108,7 +123,13 @@ func (s *startCache) save() {
 	if len(parsed) == 0 {
 		return
 	}
-	data := classfile.MergeClassCache(s.key, s.old, parsed)
+	data := classfile.MergeClassCache(s.key, s.old, nil, parsed)
+	if len(data) > s.maxBytes {
+		s.mu.Lock()
+		used := maps.Clone(s.used)
+		s.mu.Unlock()
+		data = classfile.MergeClassCache(s.key, s.old, func(name string) bool { return used[name] }, parsed)
+	}
 	if err := writeFileAtomic(s.path, data); err != nil {
 		s.log.Debug().Err(err).Msg("writing the start-up cache")
 		return
@@ -148,6 +169,9 @@ func (e *env) openStartCache(noCache bool, img *classfile.JImage) *startCache {
 		key:  key,
 		log:  e.log,
 		seen: map[string]bool{},
+		used: map[string]bool{},
+
+		maxBytes: startCacheMaxBytes,
 	}
 	data, err := os.ReadFile(s.path)
 	switch {

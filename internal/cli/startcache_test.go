@@ -210,3 +210,61 @@ func TestPruneStartCaches(t *testing.T) {
 		t.Errorf("left %v, want %v", left, want)
 	}
 }
+
+// TestStartCacheBound checks that a cache file that would grow past its
+// bound is written with the run's classes only: those it took from the
+// file and those it parsed.
+func TestStartCacheBound(t *testing.T) {
+	home := requireJDK(t)
+	img, err := classfile.OpenJDK(home)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer img.Close()
+	var classes []*classfile.ClassFile
+	for _, name := range []string{"java/lang/Object", "java/lang/String", "java/lang/Integer", "java/lang/Long"} {
+		data, ok, err := img.Find(name)
+		if err != nil || !ok {
+			t.Fatalf("%s: %v, %v", name, ok, err)
+		}
+		cf, err := classfile.Parse(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		classes = append(classes, cf)
+	}
+	key := [classfile.CacheKeySize]byte{3}
+	old, err := classfile.OpenClassCache(classfile.EncodeClassCache(key, classes[:3]), key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name     string
+		maxBytes int
+		want     []string
+	}{
+		{"under the bound", 1 << 30, []string{"java/lang/Integer", "java/lang/Long", "java/lang/Object", "java/lang/String"}},
+		{"over it", 1, []string{"java/lang/Long", "java/lang/Object"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "boot-x.bin")
+			s := &startCache{path: path, key: key, old: old, seen: map[string]bool{}, used: map[string]bool{}, maxBytes: c.maxBytes}
+			if _, ok := s.JDKClass("java/lang/Object"); !ok {
+				t.Fatal("java/lang/Object not in the cache")
+			}
+			s.ParsedJDKClass(classes[3])
+			s.save()
+			data, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			cc, err := classfile.OpenClassCache(data, key)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := cc.Names(); !slices.Equal(got, c.want) {
+				t.Errorf("the file holds %v, want %v", got, c.want)
+			}
+		})
+	}
+}
