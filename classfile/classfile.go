@@ -76,6 +76,52 @@ type Method struct {
 	Signature  string
 	Parameters []MethodParameter
 	Other      []RawAttribute
+	// lazy is the encoded Code of a method decoded from a class cache
+	// whose code was not needed yet (LoadCode); Code is nil meanwhile.
+	lazy *lazyCode
+}
+
+// HasCode reports whether m has a Code attribute (decoded or not).
+func (m *Method) HasCode() bool { return m.Code != nil || m.lazy != nil }
+
+// CodeMaxLocals is the max_locals of m's code (decoded or not), 0 if it
+// has none.
+func (m *Method) CodeMaxLocals() uint16 {
+	switch {
+	case m.lazy != nil:
+		return m.lazy.maxLocals
+	case m.Code != nil:
+		return m.Code.MaxLocals
+	}
+	return 0
+}
+
+// CodeLoaded reports whether m's code, if it has any, is decoded: false
+// only for a method of a class from a class cache before LoadCode.
+func (m *Method) CodeLoaded() bool { return m.lazy == nil }
+
+// LoadCode returns m's Code, nil for abstract and native methods. A
+// method of a class decoded from a class cache has its code decoded
+// only here, the first time (most of a class's methods never run); an
+// error says its record is malformed. LoadCode sets m.Code: it is not
+// safe for concurrent use on one Method.
+func (m *Method) LoadCode() (*Code, error) {
+	if m.lazy == nil {
+		return m.Code, nil
+	}
+	d := cacheDecoder{b: m.lazy.b, s: m.lazy.s}
+	c := d.codeBody()
+	if d.err == nil && d.pos != len(d.b) {
+		d.fail(fmt.Sprintf("%d bytes left over", len(d.b)-d.pos))
+	}
+	if d.err == nil && c.MaxLocals != m.lazy.maxLocals {
+		d.fail("max_locals differs from the method's")
+	}
+	if d.err != nil {
+		return nil, fmt.Errorf("the cached code of %s%s: %w", m.Name, m.Desc, d.err)
+	}
+	m.Code, m.lazy = c, nil
+	return c, nil
 }
 
 // Code is a Code attribute, with its bytecode decoded.

@@ -50,6 +50,11 @@ func checkBinaryName(name string) error {
 // dirEntry is a directory of class files laid out by package.
 type dirEntry struct {
 	dir string
+	// missing holds the package directories found not to exist, so
+	// that looking up the classes of a package the directory does not
+	// have (the JDK's, before the image) takes one failed open per
+	// package, not per class.
+	missing sync.Map // directory path -> struct{}
 }
 
 // OpenDir returns the class path entry for a directory of class files. The
@@ -64,11 +69,18 @@ func (d *dirEntry) Find(binaryName string) ([]byte, bool, error) {
 		return nil, false, err
 	}
 	path := filepath.Join(d.dir, filepath.FromSlash(binaryName)+".class")
+	pkg := filepath.Dir(path)
+	if _, gone := d.missing.Load(pkg); gone {
+		return nil, false, nil
+	}
 	b, err := os.ReadFile(path)
 	switch {
 	case err == nil:
 		return b, true, nil
 	case errors.Is(err, fs.ErrNotExist), errors.Is(err, syscall.ENOTDIR):
+		if _, err := os.Stat(pkg); errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
+			d.missing.Store(pkg, struct{}{})
+		}
 		return nil, false, nil
 	default:
 		return nil, false, fmt.Errorf("read class %s: %w", binaryName, err)
@@ -224,6 +236,7 @@ func (e *ClassNotFoundError) Error() string {
 type ClassPath struct {
 	entries []Entry
 	cache   sync.Map // binary name -> lookupResult
+	shadow  sync.Map // binary name + "\x00" + entry -> bool (Shadowed)
 }
 
 // lookupResult is one cached Find outcome.
@@ -269,6 +282,37 @@ func (cp *ClassPath) Find(binaryName string) ([]byte, error) {
 	r, _ := cp.cache.LoadOrStore(binaryName, lookupResult{err: &ClassNotFoundError{Name: binaryName, Searched: searched}})
 	res := r.(lookupResult)
 	return res.data, res.err
+}
+
+// Shadowed reports whether Find would not take the class of the given
+// binary name from entry e, whether e holds it or not: because an entry
+// before e holds it, or e is not on the class path. Results are cached
+// as Find's are; errors are not.
+func (cp *ClassPath) Shadowed(binaryName string, e Entry) (bool, error) {
+	key := binaryName + "\x00" + e.String()
+	if r, ok := cp.shadow.Load(key); ok {
+		return r.(bool), nil
+	}
+	if err := checkBinaryName(binaryName); err != nil {
+		return false, err
+	}
+	shadowed := true
+	for _, before := range cp.entries {
+		if before == e {
+			shadowed = false
+			break
+		}
+		_, ok, err := before.Find(binaryName)
+		if err != nil {
+			return false, fmt.Errorf("class path entry %s: %w", before, err)
+		}
+		if ok {
+			shadowed = true
+			break
+		}
+	}
+	cp.shadow.Store(key, shadowed)
+	return shadowed, nil
 }
 
 // Entries returns the class path's entries in search order.

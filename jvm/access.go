@@ -23,11 +23,11 @@ func (t *Thread) PendingAccess() (Access, bool) {
 		return Access{}, false
 	}
 	f := &t.frames[len(t.frames)-1]
-	if f.m == nil || f.cont != nil || f.m.code == nil || int(f.pc) >= len(f.m.code.Insns) {
+	if f.m == nil || f.cont != nil || f.m.bytecode() == nil || int(f.pc) >= len(f.m.bytecode().Insns) {
 		return Access{}, false
 	}
 	m, s, sp := f.m, t.slots, int(f.sp)
-	in := &m.code.Insns[f.pc]
+	in := &m.bytecode().Insns[f.pc]
 	a := Access{Method: m, PC: int(f.pc)}
 	field := func() *Field {
 		if fl, ok := m.class.cpCache[uint16(in.A)].(*Field); ok {

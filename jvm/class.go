@@ -25,8 +25,11 @@ type Class struct {
 	interfaces []*Class
 	access     uint16
 	module     string // JDK module the class came from ("" for the class path)
-	juc        bool   // a JDK class whose operations run atomically (trustedJUC)
-	proxy      bool   // a java.lang.reflect.Proxy class (proxy.go)
+	// cachedFrom is the class path a class of the start-up cache
+	// (Options.JDKClasses) would have been read from (Method.bytecode).
+	cachedFrom *classfile.ClassPath
+	juc        bool // a JDK class whose operations run atomically (trustedJUC)
+	proxy      bool // a java.lang.reflect.Proxy class (proxy.go)
 	// user: defined by a user-defined class loader, the object loader
 	// (loaders.go); the built-in loaders' classes share vm.classes.
 	user   bool
@@ -165,11 +168,14 @@ func (f *Field) Slot() int { return f.slot }
 
 // Method is a declared method.
 type Method struct {
-	class    *Class
-	name     string
-	desc     string
-	access   uint16
-	code     *classfile.Code
+	class  *Class
+	name   string
+	desc   string
+	access uint16
+	code   *classfile.Code // bytecode() decodes it first from lazy
+	// lazy is the class file's method whose code a class of the
+	// start-up cache has not decoded yet (bytecode).
+	lazy     *classfile.Method
 	mt       *methodType
 	argSlots int // including the receiver
 	native   nativeFunc
@@ -206,12 +212,71 @@ func (m *Method) isPrivate() bool  { return m.access&classfile.AccPrivate != 0 }
 // String returns "java.lang.String.indexOf(I)I"-style names for messages.
 func (m *Method) String() string { return m.class.JavaName() + "." + m.name + m.desc }
 
+// methodTypeOf is parseMethodType of desc, parsed once per VM.
+func (vm *VM) methodTypeOf(desc string) (*methodType, error) {
+	if mt, ok := vm.methodTypes[desc]; ok {
+		return mt, nil
+	}
+	mt, err := parseMethodType(desc)
+	if err != nil {
+		return nil, err
+	}
+	if vm.methodTypes == nil {
+		vm.methodTypes = make(map[string]*methodType, 4096) // a boot's ≈ 3,000
+	}
+	vm.methodTypes[desc] = mt
+	return mt, nil
+}
+
+// bytecode returns m's code, nil for abstract and native methods. The
+// methods of a class from the start-up cache have their code decoded
+// here, when it is first needed; should a record be malformed, the
+// class is read and parsed from the class path again for it.
+func (m *Method) bytecode() *classfile.Code {
+	if m.lazy != nil {
+		m.loadCode()
+	}
+	return m.code
+}
+
+func (m *Method) loadCode() {
+	cm := m.lazy
+	m.lazy = nil
+	code, err := cm.LoadCode()
+	if err == nil {
+		m.code = code
+		return
+	}
+	cf, perr := m.class.reparse()
+	if perr != nil {
+		panic(fmt.Sprintf("gojpf: %v, and reading the class again: %v (gojpf run --no-cache avoids the start-up cache)", err, perr))
+	}
+	fresh := cf.Method(m.name, m.desc)
+	if fresh == nil || fresh.Code == nil {
+		panic(fmt.Sprintf("gojpf: %v, and the class read again has no code for it", err))
+	}
+	m.code = fresh.Code
+}
+
+// reparse reads and parses c's class file again from the class path it
+// was loaded from (cachedFrom: a class of the start-up cache).
+func (c *Class) reparse() (*classfile.ClassFile, error) {
+	if c.cachedFrom == nil {
+		return nil, fmt.Errorf("class %s is not from the start-up cache", javaName(c.name))
+	}
+	data, err := c.cachedFrom.Find(c.name)
+	if err != nil {
+		return nil, err
+	}
+	return classfile.Parse(data)
+}
+
 // lineAt returns the source line of instruction index pc, or -1.
 func (m *Method) lineAt(pc int) int {
-	if m.code == nil {
+	if m.bytecode() == nil {
 		return -1
 	}
-	if l := m.code.LineAt(pc); l > 0 {
+	if l := m.bytecode().LineAt(pc); l > 0 {
 		return l
 	}
 	return -1
@@ -241,24 +306,36 @@ func (vm *VM) loadClass(name string) (*Class, error) {
 	}
 	vm.loading[name] = true
 	defer delete(vm.loading, name)
-	data, err := vm.classPath.Find(name)
-	if err != nil {
-		var nf *classfile.ClassNotFoundError
-		if errors.As(err, &nf) || errors.Is(err, classfile.ErrInvalidName) {
-			return nil, &linkError{"java/lang/NoClassDefFoundError", name}
+	cf, fromImage := vm.cachedJDKClass(name)
+	cached := cf != nil
+	if cf == nil {
+		data, err := vm.classPath.Find(name)
+		if err != nil {
+			var nf *classfile.ClassNotFoundError
+			if errors.As(err, &nf) || errors.Is(err, classfile.ErrInvalidName) {
+				return nil, &linkError{"java/lang/NoClassDefFoundError", name}
+			}
+			return nil, fmt.Errorf("loading class %s: %w", javaName(name), err)
 		}
-		return nil, fmt.Errorf("loading class %s: %w", javaName(name), err)
-	}
-	cf, err := classfile.Parse(data)
-	if err != nil {
-		return nil, &linkError{"java/lang/ClassFormatError", fmt.Sprintf("%s: %v", javaName(name), err)}
+		if cf, err = classfile.Parse(data); err != nil {
+			return nil, &linkError{"java/lang/ClassFormatError", fmt.Sprintf("%s: %v", javaName(name), err)}
+		}
+		fromImage = vm.jdk != nil && vm.fromJDK(name, data)
+		if fromImage && cf.Name == name && vm.opts.JDKClasses != nil {
+			if shadowed, err := vm.classPath.Shadowed(name, vm.jdk); err == nil && !shadowed {
+				vm.opts.JDKClasses.ParsedJDKClass(cf)
+			}
+		}
 	}
 	if cf.Name != name {
 		return nil, &linkError{"java/lang/NoClassDefFoundError", fmt.Sprintf("%s (wrong name: %s)", name, cf.Name)}
 	}
 	c := &Class{name: name, cf: cf, access: cf.Access}
+	if cached {
+		c.cachedFrom = vm.classPath
+	}
 	if vm.jdk != nil {
-		if mod, ok, _ := vm.jdk.ModuleOf(name); ok && vm.fromJDK(name, data) {
+		if mod, ok, _ := vm.jdk.ModuleOf(name); ok && fromImage {
 			c.module = mod
 			c.juc = trustedJUC(name) || atomicLibrary(name)
 		}
@@ -294,6 +371,24 @@ func (vm *VM) loadClass(name string) (*Class, error) {
 		o.ClassLoaded(vm, c)
 	}
 	return c, nil
+}
+
+// cachedJDKClass returns the class of the given name from
+// Options.JDKClasses when the class path would read it from the JDK
+// image, with true; nil if there is none to take.
+func (vm *VM) cachedJDKClass(name string) (*classfile.ClassFile, bool) {
+	src := vm.opts.JDKClasses
+	if src == nil || vm.jdk == nil {
+		return nil, false
+	}
+	if shadowed, err := vm.classPath.Shadowed(name, vm.jdk); err != nil || shadowed {
+		return nil, false
+	}
+	cf, ok := src.JDKClass(name)
+	if !ok {
+		return nil, false
+	}
+	return cf, true
 }
 
 // fromJDK reports whether the bytes found for name came from the JDK image
@@ -336,24 +431,45 @@ func (vm *VM) link(c *Class) error {
 	c.instanceSlots = next
 	c.statics = make([]uint64, nstatic)
 	c.methodMap = make(map[string]*Method, len(cf.Methods))
+	// The methods, and their keys in methodMap (name+desc), are made
+	// in one allocation each for the class.
+	slab := make([]Method, len(cf.Methods))
+	c.methods = make([]*Method, 0, len(cf.Methods))
+	keyLen := 0
+	for i := range cf.Methods {
+		keyLen += len(cf.Methods[i].Name) + len(cf.Methods[i].Desc)
+	}
+	var kb strings.Builder
+	kb.Grow(keyLen)
+	for i := range cf.Methods {
+		kb.WriteString(cf.Methods[i].Name)
+		kb.WriteString(cf.Methods[i].Desc)
+	}
+	keys := kb.String()
 	for i := range cf.Methods {
 		cm := &cf.Methods[i]
-		mt, err := parseMethodType(cm.Desc)
+		mt, err := vm.methodTypeOf(cm.Desc)
 		if err != nil {
 			return &linkError{"java/lang/ClassFormatError", fmt.Sprintf("%s.%s: %v", javaName(c.name), cm.Name, err)}
 		}
-		m := &Method{class: c, name: cm.Name, desc: cm.Desc, access: cm.Access, code: cm.Code, mt: mt, argSlots: mt.argSlots}
+		m := &slab[i]
+		*m = Method{class: c, name: cm.Name, desc: cm.Desc, access: cm.Access, code: cm.Code, mt: mt, argSlots: mt.argSlots}
+		if !cm.CodeLoaded() {
+			m.lazy = cm
+		}
 		if !m.IsStatic() {
 			m.argSlots++
 		}
-		if m.code == nil && !m.isAbstract() && !m.isNative() {
+		if !cm.HasCode() && !m.isAbstract() && !m.isNative() {
 			return &linkError{"java/lang/ClassFormatError", fmt.Sprintf("method %s has no code", m)}
 		}
-		if m.code != nil && int(m.code.MaxLocals) < m.argSlots {
-			return &linkError{"java/lang/ClassFormatError", fmt.Sprintf("method %s: max_locals %d < %d argument slots", m, m.code.MaxLocals, m.argSlots)}
+		if cm.HasCode() && int(cm.CodeMaxLocals()) < m.argSlots {
+			return &linkError{"java/lang/ClassFormatError", fmt.Sprintf("method %s: max_locals %d < %d argument slots", m, cm.CodeMaxLocals(), m.argSlots)}
 		}
 		c.methods = append(c.methods, m)
-		c.methodMap[m.name+m.desc] = m
+		key := keys[:len(m.name)+len(m.desc)]
+		keys = keys[len(key):]
+		c.methodMap[key] = m
 	}
 	c.cpCache = make([]any, cf.Pool.Len())
 	c.vcache = make(map[*Method]*Method)

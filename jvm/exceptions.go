@@ -51,9 +51,9 @@ func (t *Thread) throw(ex Ref) {
 			t.frames = t.frames[:len(t.frames)-1]
 			continue
 		}
-		if f.m.code != nil {
-			for i := range f.m.code.Handlers {
-				h := &f.m.code.Handlers[i]
+		if f.m.bytecode() != nil {
+			for i := range f.m.bytecode().Handlers {
+				h := &f.m.bytecode().Handlers[i]
 				if f.pc < h.Start || f.pc >= h.End {
 					continue
 				}
@@ -64,7 +64,7 @@ func (t *Thread) throw(ex Ref) {
 				if t.inJUC && len(t.frames)-1 < t.jucBase {
 					t.inJUC = false // the operation threw to its caller
 				}
-				f.sp = f.base + int32(f.m.code.MaxLocals)
+				f.sp = f.base + int32(f.m.bytecode().MaxLocals)
 				t.slots[f.sp] = uint64(ex)
 				f.sp++
 				if o := vm.obs; o != nil {

@@ -510,7 +510,7 @@ func (vm *VM) hashFrame(h *hasher, t *Thread, f *Frame) bool {
 		return false
 	}
 	pc := int(f.pc)
-	maxLocals := int(m.code.MaxLocals)
+	maxLocals := int(m.bytecode().MaxLocals)
 	base := int(f.base)
 	// Dead locals (stale values that will be overwritten before they
 	// are read) and the unused high halves of longs and doubles on the
@@ -556,10 +556,10 @@ func (m *Method) flow() *typeflow.Result {
 		return m.flowRes
 	}
 	m.flowDone = true
-	if m.code == nil || m.class.cf == nil {
+	if m.bytecode() == nil || m.class.cf == nil {
 		return nil
 	}
-	r, err := typeflow.Analyze(m.code, &m.class.cf.Pool, m.IsStatic(), m.desc)
+	r, err := typeflow.Analyze(m.bytecode(), &m.class.cf.Pool, m.IsStatic(), m.desc)
 	if err == nil {
 		m.flowRes = r
 	}

@@ -37,7 +37,7 @@ outer:
 			return executed
 		}
 		m := f.m
-		code := m.code.Insns
+		code := m.bytecode().Insns
 		s := t.slots
 		pc := f.pc
 		sp := f.sp

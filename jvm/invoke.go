@@ -149,7 +149,7 @@ func (t *Thread) invoke(m *Method, argStart int) {
 		t.invokeNative(m, argStart)
 		return
 	}
-	if m.code == nil {
+	if m.bytecode() == nil {
 		t.throwNew("java/lang/AbstractMethodError", m.prettyName())
 		return
 	}

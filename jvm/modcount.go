@@ -148,10 +148,10 @@ func (m *Method) copiesModCount() bool {
 		return m.mcCopy
 	}
 	m.mcCopyOK = true
-	if m.code == nil || !strings.HasPrefix(m.class.name, "java/util/") {
+	if m.bytecode() == nil || !strings.HasPrefix(m.class.name, "java/util/") {
 		return false
 	}
-	ins := m.code.Insns
+	ins := m.bytecode().Insns
 	for i := 0; i+1 < len(ins); i++ {
 		if ins[i].Op != classfile.GETFIELD {
 			continue

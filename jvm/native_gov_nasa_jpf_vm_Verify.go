@@ -878,11 +878,11 @@ func localSlot(m *Method, name string, pc int32) int {
 	if name == "this" && !m.IsStatic() {
 		return 0
 	}
-	if m.code == nil || pc < 0 || int(pc) >= len(m.code.Insns) {
+	if m.bytecode() == nil || pc < 0 || int(pc) >= len(m.bytecode().Insns) {
 		return -1
 	}
-	bpc := m.code.Insns[pc].PC
-	for _, lv := range m.code.LocalVars {
+	bpc := m.bytecode().Insns[pc].PC
+	for _, lv := range m.bytecode().LocalVars {
 		if lv.Name == name && uint32(lv.StartPC) <= bpc && bpc < uint32(lv.StartPC)+uint32(lv.Length) {
 			return int(lv.Slot)
 		}

@@ -60,7 +60,7 @@ func (vm *VM) fillStackTraceElement(e *Object, se stackEntry) {
 		vm.setField(e, "fileName", uint64(vm.internString(src)))
 	}
 	line := int32(-1)
-	if m.isNative() && m.code == nil {
+	if m.isNative() && m.bytecode() == nil {
 		line = -2
 	} else if l := m.lineAt(int(se.pc)); l > 0 {
 		line = int32(l)

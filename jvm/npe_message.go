@@ -87,10 +87,10 @@ type npeAnalysis struct {
 // analyzeNPE runs the analysis of m far enough to know the stack before
 // instruction target.
 func analyzeNPE(m *Method, target int) *npeAnalysis {
-	a := &npeAnalysis{m: m, cp: &m.class.cf.Pool, insns: m.code.Insns, added: true}
+	a := &npeAnalysis{m: m, cp: &m.class.cf.Pool, insns: m.bytecode().Insns, added: true}
 	a.stacks = make([]*npeStack, len(a.insns))
 	a.stacks[0] = &npeStack{}
-	for _, h := range m.code.Handlers {
+	for _, h := range m.bytecode().Handlers {
 		if int(h.Handler) < len(a.stacks) && a.stacks[h.Handler] == nil {
 			s := &npeStack{}
 			s.push(h.Handler, 1)
@@ -375,11 +375,11 @@ func npeNullSlot(cp *cf.ConstantPool, in *cf.Instruction) int {
 // action and, when known, what was null; ok is false when there is none
 // (a native method, an explicitly constructed exception).
 func npeMessage(m *Method, pc int) (msg string, ok bool) {
-	if m == nil || m.code == nil || m.class.cf == nil || pc < 0 || pc >= len(m.code.Insns) {
+	if m == nil || m.bytecode() == nil || m.class.cf == nil || pc < 0 || pc >= len(m.bytecode().Insns) {
 		return "", false
 	}
 	cp := &m.class.cf.Pool
-	in := &m.code.Insns[pc]
+	in := &m.bytecode().Insns[pc]
 	slot := npeNullSlot(cp, in)
 	if slot < 0 {
 		return "", false
@@ -528,7 +528,7 @@ func (a *npeAnalysis) describe(b *strings.Builder, at, slot, detail int, inner, 
 // LocalVariableTable, else "this", "<parameterN>" while no path has
 // stored to it, or "<localN>".
 func npeLocalName(m *Method, pc uint32, slot int, unwritten bool) string {
-	for _, lv := range m.code.LocalVars {
+	for _, lv := range m.bytecode().LocalVars {
 		if int(lv.Slot) == slot && uint32(lv.StartPC) <= pc && pc < uint32(lv.StartPC)+uint32(lv.Length) {
 			return lv.Name
 		}

@@ -116,10 +116,10 @@ func (c *Class) SourceFile() string {
 
 // Instruction returns the instruction at pc of m, as javap would print it.
 func (m *Method) Instruction(pc int) string {
-	if m.code == nil || pc < 0 || pc >= len(m.code.Insns) {
+	if m.bytecode() == nil || pc < 0 || pc >= len(m.bytecode().Insns) {
 		return ""
 	}
-	return m.code.Insns[pc].Op.String()
+	return m.bytecode().Insns[pc].Op.String()
 }
 
 // Insn is a typed view of one instruction, for listeners (as JPF's
@@ -143,10 +143,10 @@ type Insn struct {
 
 // Insn returns the instruction at pc of m, typed (ok false past the code).
 func (m *Method) Insn(pc int) (Insn, bool) {
-	if m.code == nil || pc < 0 || pc >= len(m.code.Insns) {
+	if m.bytecode() == nil || pc < 0 || pc >= len(m.bytecode().Insns) {
 		return Insn{}, false
 	}
-	in := m.code.Insns[pc]
+	in := m.bytecode().Insns[pc]
 	x := Insn{Opcode: in.Op, Mnemonic: in.Op.String(), Local: -1}
 	cp := &m.class.cf.Pool
 	switch in.Op {
@@ -182,11 +182,11 @@ func (m *Method) Insn(pc int) (Insn, bool) {
 // LocalVariableTable of a class compiled with -g) covers the instruction
 // at pc; ok is false without one.
 func (m *Method) LocalVariable(pc, slot int) (name, desc string, ok bool) {
-	if m.code == nil || pc < 0 || pc >= len(m.code.Insns) {
+	if m.bytecode() == nil || pc < 0 || pc >= len(m.bytecode().Insns) {
 		return "", "", false
 	}
-	at := m.code.Insns[pc].PC
-	for _, lv := range m.code.LocalVars {
+	at := m.bytecode().Insns[pc].PC
+	for _, lv := range m.bytecode().LocalVars {
 		if int(lv.Slot) == slot && uint32(lv.StartPC) <= at && at < uint32(lv.StartPC)+uint32(lv.Length) {
 			return lv.Name, lv.Desc, true
 		}
@@ -200,10 +200,10 @@ func (m *Method) LocalVariable(pc, slot int) (name, desc string, ok bool) {
 func (t *Thread) OperandValue(k int) (uint64, bool) {
 	for i := len(t.frames) - 1; i >= 0; i-- {
 		f := &t.frames[i]
-		if f.m == nil || f.cont != nil || f.m.code == nil {
+		if f.m == nil || f.cont != nil || f.m.bytecode() == nil {
 			continue
 		}
-		bottom := int(f.base) + int(f.m.code.MaxLocals)
+		bottom := int(f.base) + int(f.m.bytecode().MaxLocals)
 		j := int(f.sp) - 1 - k
 		if j < bottom {
 			return 0, false
@@ -313,10 +313,10 @@ func (t *Thread) FrameAt(i int) (FrameInfo, bool) {
 func (t *Thread) LocalValue(slot int) (uint64, bool) {
 	for i := len(t.frames) - 1; i >= 0; i-- {
 		f := &t.frames[i]
-		if f.m == nil || f.cont != nil || f.m.code == nil {
+		if f.m == nil || f.cont != nil || f.m.bytecode() == nil {
 			continue
 		}
-		if slot < 0 || slot >= int(f.m.code.MaxLocals) {
+		if slot < 0 || slot >= int(f.m.bytecode().MaxLocals) {
 			return 0, false
 		}
 		return t.slots[int(f.base)+slot], true
@@ -347,7 +347,7 @@ type Producers struct {
 
 // Producers analyses m's bytecode (nil for a method without code).
 func (m *Method) Producers() *Producers {
-	if m == nil || m.code == nil || len(m.code.Insns) == 0 || m.class.cf == nil {
+	if m == nil || m.bytecode() == nil || len(m.bytecode().Insns) == 0 || m.class.cf == nil {
 		return nil
 	}
 	return &Producers{a: analyzeNPE(m, -1)}
@@ -379,10 +379,10 @@ func (p *Producers) Operand(pc, k int) (int, bool) {
 // access's array, athrow's and monitorenter's operand); -1 for an
 // instruction that dereferences none.
 func (m *Method) NullOperand(pc int) int {
-	if m == nil || m.code == nil || m.class.cf == nil || pc < 0 || pc >= len(m.code.Insns) {
+	if m == nil || m.bytecode() == nil || m.class.cf == nil || pc < 0 || pc >= len(m.bytecode().Insns) {
 		return -1
 	}
-	return npeNullSlot(&m.class.cf.Pool, &m.code.Insns[pc])
+	return npeNullSlot(&m.class.cf.Pool, &m.bytecode().Insns[pc])
 }
 
 // IsConstructor reports whether m is an instance initializer (<init>).

@@ -83,7 +83,7 @@ func (t *Thread) newStackFrames(bt []stackEntry, retain bool) (Ref, bool) {
 		}
 		vm.setField(o, "bci", i2s(int32(se.pc)))
 		vm.setField(o, "line", i2s(int32(m.lineAt(int(se.pc)))))
-		vm.setField(o, "isNative", b2s(m.isNative() && m.code == nil))
+		vm.setField(o, "isNative", b2s(m.isNative() && m.bytecode() == nil))
 		vm.writeSlot(vm.heap.get(arr), i, uint64(r))
 	}
 	return arr, true

@@ -156,7 +156,7 @@ func (t *Thread) pushFrame(m *Method, argStart int) bool {
 	if t.inJUC && m.class.module == "" && !m.class.internal() {
 		t.inJUC = false // program code called back: the operation's atomic run ends
 	}
-	c := m.code
+	c := m.bytecode()
 	maxLocals := int(c.MaxLocals)
 	need := argStart + maxLocals + int(c.MaxStack) + 2
 	t.ensureSlots(need)

@@ -13,6 +13,19 @@ import (
 )
 
 // Options configure a VM.
+// JDKClassSource supplies parsed classes of the JDK image
+// (Options.JDKClasses). It must be safe for concurrent use: VMs that
+// share it may load classes side by side. The VM does not modify a
+// ClassFile it is given.
+type JDKClassSource interface {
+	// JDKClass returns the parsed class of binary name name from the
+	// image, or false.
+	JDKClass(name string) (*classfile.ClassFile, bool)
+	// ParsedJDKClass is told of a class the VM read from the image
+	// and parsed itself.
+	ParsedJDKClass(cf *classfile.ClassFile)
+}
+
 type Options struct {
 	ClassPath *classfile.ClassPath // user class path followed by the JDK image
 	JDK       *classfile.JImage    // the JDK image (for module names); may be nil
@@ -74,6 +87,12 @@ type Options struct {
 	// livelock: it ends without an error (VM.Livelocked), as a cycle
 	// does under state matching.
 	SpinBlock bool
+	// JDKClasses, when set, supplies classes of the JDK image already
+	// parsed (the start-up cache, docs/memory-and-startup.md), in place
+	// of reading and parsing them, and is told of every class the VM
+	// parses from the image itself. It is asked only for classes that
+	// the class path would take from the image (JDK).
+	JDKClasses JDKClassSource
 	// NoModelThreads runs the JDK's own bytecode for the thread
 	// lifecycle, the end of the program and console output, with their
 	// scheduling points, instead of gojpf's models (models.go).
@@ -98,6 +117,9 @@ type VM struct {
 	opts      Options
 	classPath *classfile.ClassPath
 	jdk       *classfile.JImage
+	// methodTypes are the parsed descriptors of the linked methods, by
+	// descriptor (methodTypeOf): a methodType is never modified.
+	methodTypes map[string]*methodType
 
 	classes     map[string]*Class
 	classOrder  []*Class
@@ -362,7 +384,7 @@ func (vm *VM) javaStack() string {
 func frameString(m *Method, pc int32) string {
 	src := m.class.sourceFile()
 	loc := "Unknown Source"
-	if m.isNative() && m.code == nil {
+	if m.isNative() && m.bytecode() == nil {
 		loc = "Native Method"
 	} else if src != "" {
 		loc = src

@@ -23,7 +23,17 @@ func TestMain(m *testing.M) {
 		main()
 		return
 	}
-	os.Exit(m.Run())
+	// gojpf's start-up cache goes to a directory of the test's, never
+	// the user's cache directory: the processes the tests start
+	// inherit it.
+	dir, err := os.MkdirTemp("", "gojpf-cache-")
+	if err != nil {
+		panic(err)
+	}
+	os.Setenv("GOJPF_CACHE_DIR", dir)
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
 }
 
 // TestInterruptKeepsReports stops a search that would never end with a

@@ -90,6 +90,7 @@ func runCompare(e *env, args []string) int {
 	fs.StringSliceVar(&o.neverBreak, "never-break", nil, "never-break field patterns (see gojpf run --help)")
 	fs.StringArrayVar(&o.addOpens, "add-opens", nil, addOpensUsage)
 	fs.StringVar(&junitPath, "report-junit", "", "also write a JUnit XML report: a test case per target and scheduler, and one per target for the schedulers' agreement")
+	fs.BoolVar(&o.noCache, "no-cache", false, "read and parse the JDK's classes from the image in every run, without the start-up cache (see gojpf run --help)")
 	fs.BoolVar(&noTiming, "no-timing", false, "leave out times and memory, for output that is the same run after run (CI, tests)")
 	fs.StringVar(&o.shardSpec, "shard", "", "run shard i of N of the comparison, i/N (or /N or auto, as gojpf run's): the runs (a target under a scheduler) numbered k = target·schedulers + scheduler, shard i the ones with k mod N = i; its result goes to --shard-dir for gojpf merge (docs/sharding.md)")
 	fs.StringVar(&o.shardDir, "shard-dir", ".", "with --shard: the directory of the shard's result, shard-IIII-of-NNNN.json")

@@ -46,7 +46,9 @@ func TestJUnitExtConsoleLauncher(t *testing.T) {
 	classes := javactest.Compile(t, filepath.Join("..", "..", "javatests", "junitext"), javac.Options{ClassPath: cp})
 	cmd := exec.Command("java", "-jar", console, "-cp", classes+sep+cp, "--select-class", "mc.ModelCheckedTest",
 		"--disable-banner", "--disable-ansi-colors", "--details=tree")
-	cmd.Env = append(os.Environ(), "GOJPF="+bin)
+	// The gojpf processes the extension starts keep their start-up
+	// cache in the test's directory.
+	cmd.Env = append(os.Environ(), "GOJPF="+bin, cacheDirEnv+"="+filepath.Join(tmp, "cache"))
 	out, err := cmd.CombinedOutput()
 	if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != 1 {
 		t.Fatalf("console launcher: %v, want exit 1 (a test failed)\n%s", err, out)

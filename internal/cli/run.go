@@ -54,6 +54,10 @@ type runOptions struct {
 	listeners         []string
 	listenerOpts      []string
 	progress          bool
+	// noCache skips the start-up cache (startcache.go); jdkClasses is
+	// the cache the run's VMs take the JDK's classes from (nil: none).
+	noCache    bool
+	jdkClasses jvm.JDKClassSource
 	// collect, if set, receives the final report (gojpf compare).
 	collect        *report
 	stateMatching  bool
@@ -196,6 +200,7 @@ func addRunFlags(e *env, fs *pflag.FlagSet, o *runOptions) {
 	fs.StringVar(&o.classPath, "classpath", "", "same as -cp")
 	fs.StringVar(&o.jdk, "jdk", "", "JDK home whose library the program runs on (default $JAVA_HOME, else the JDK of javac on PATH)")
 	fs.BoolVarP(&o.quiet, "quiet", "q", false, "print nothing of gojpf's own (the program's output and uncaught exceptions still appear)")
+	fs.BoolVar(&o.noCache, "no-cache", false, "read and parse the JDK's classes from the image, without the start-up cache of parsed classes ("+cacheDirEnv+", else the user cache directory; docs/memory-and-startup.md)")
 	fs.StringVar(&o.reportJSON, "report-json", "", "write the JSON report to FILE ('-' for stdout)")
 	fs.StringVar(&o.sourceRoot, "source-root", "", "directory that SARIF locations are relative to (uriBaseId %SRCROOT%); default: the git work tree of the current directory, else the current directory")
 	fs.StringVar(&o.reportJUnit, "report-junit", "", "write a JUnit XML report to FILE ('-' for stdout)")
@@ -589,6 +594,9 @@ func (e *env) run(o *runOptions, target string, progArgs []string) int {
 		return e.fail("run", err)
 	}
 	defer cp.Close()
+	sc := e.openStartCache(o.noCache, img)
+	defer sc.save()
+	o.jdkClasses = sc.source()
 	ctx, cancel := e.runContext(o)
 	defer cancel()
 	opts := e.jvmOptions(o, cp, img, home, cpString, heapBytes, ctx, addOpens, stateMatch)
@@ -815,7 +823,8 @@ func (e *env) jvmOptions(o *runOptions, cp *classfile.ClassPath, img *classfile.
 		Env:                 o.env,
 		Processors:          o.processors,
 		// Without state matching a busy-wait would unroll for ever.
-		SpinBlock: !stateMatch,
+		SpinBlock:  !stateMatch,
+		JDKClasses: o.jdkClasses,
 	}
 }
 

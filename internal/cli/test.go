@@ -183,6 +183,9 @@ func runTestCommand(e *env, args []string) int {
 	}
 	s := &testSession{e: e, args: args, cpString: cpString, cp: cp, img: img, home: home, vms: map[string]*bootedVM{}}
 	defer s.close()
+	sc := e.openStartCache(o.noCache, img)
+	defer sc.save()
+	s.jdkClasses = sc.source()
 	// Discovery reads the classes gojpf will run: the guest library, the
 	// class path, the JDK.
 	d := &discoverer{cp: cp, cache: map[string]*classfile.ClassFile{}}
@@ -456,6 +459,9 @@ type testSession struct {
 	// arguments change what the VM does.
 	vms   map[string]*bootedVM
 	boots int
+	// jdkClasses is the start-up cache the VMs take the JDK's classes
+	// from (nil: none).
+	jdkClasses jvm.JDKClassSource
 }
 
 func (s *testSession) close() {
@@ -596,6 +602,7 @@ func (s *testSession) search(o *runOptions, tc *testCase) (*report, jpfExpectati
 	defer cancel()
 	opts := e.jvmOptions(o, s.cp, s.img, s.home, s.cpString, heapBytes, ctx, addOpens, stateMatch)
 	opts.TestRun = true
+	opts.JDKClasses = s.jdkClasses
 	lset.ConfigureVM(&opts)
 	b, err := s.vmFor(opts)
 	if err != nil {
