@@ -213,31 +213,45 @@ func (vm *VM) primHash(o *Object) uint64 {
 	case *Thread:
 		h = mix(h ^ uint64(nat.id+7))
 	}
-	o.hval, o.hok = mix(h), true
+	o.hval, o.hok, o.hfullOK = mix(h), true, false
 	return o.hval
 }
 
 // objectHash returns o's hash with its references by canonical name
 // (naming the objects it reaches first).
 func (vm *VM) objectHash(o *Object) uint64 {
+	if o.hok && o.hfullOK {
+		return o.hfull
+	}
 	h := vm.primHash(o)
 	c := o.class
+	// boot: every reference is to the boot heap (or null), named by
+	// itself; then the hash does not depend on the walk, and is cached
+	// with the primitive part (primHash clears hfullOK).
+	boot := vm.walk.bootLen
+	all := boot != 0
 	if c.IsArray() {
 		if c.elemKind == 'L' {
 			for i, v := range o.slots {
 				if v != 0 {
+					all = all && Ref(v) < boot
 					h = fold(h, vm.name(Ref(v)), i)
 				}
 			}
 		}
-		return mix(h)
-	}
-	for _, s := range c.refSlots {
-		if v := o.slots[s]; v != 0 {
-			h = fold(h, vm.name(Ref(v)), s)
+	} else {
+		for _, s := range c.refSlots {
+			if v := o.slots[s]; v != 0 {
+				all = all && Ref(v) < boot
+				h = fold(h, vm.name(Ref(v)), s)
+			}
 		}
 	}
-	return mix(h)
+	h = mix(h)
+	if all {
+		o.hfull, o.hfullOK = h, true
+	}
+	return h
 }
 
 // bootHash is a boot object's share of the boot heap's sum.

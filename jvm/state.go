@@ -270,11 +270,12 @@ func (vm *VM) Restore(s *State) {
 		ts := &s.threads[i]
 		t := ts.t
 		frames := append(t.frames[:0], ts.saved.frames...)
-		slots := t.slots
+		slots, chunk := t.slots, t.argChunk
 		*t = ts.saved
 		t.lastM = nil
 		t.frames = frames
 		t.slots = slots
+		t.argChunk = chunk // its carved parts are never handed out again
 		if len(t.slots) < len(ts.slots) {
 			t.slots = make([]uint64, len(ts.slots)+256)
 		}

@@ -68,7 +68,10 @@ type Thread struct {
 	// since another thread last took a step, with the state hash there
 	// (the latest few; never changed in place, as snapshots share it);
 	// spinBlocked while it waits for another thread's step.
-	spinSeen    []spinVisit
+	spinSeen []spinVisit
+	// argChunk is what is left of the chunk argCopy carves natives'
+	// arguments from.
+	argChunk    []uint64
 	spinBlocked bool
 	// dataValue is the value of the data choice the thread asked for,
 	// as a slot holds it (choicegen.Data.Bits).
