@@ -329,17 +329,25 @@ func (vm *VM) StateHash() ([16]byte, bool) {
 		h.add(vm.name(r.class.mirror))
 	}
 	// Roots 3: the boot heap's changed objects.
+	// mc: some object hashed has modification counts (modCountHash
+	// adds nothing otherwise).
+	mc := false
 	sum = w.bootSum
 	for _, o := range w.changed {
 		sum += vm.bootHash(o) - o.hboot
+		mc = mc || o.class.modCounts() != nil
 	}
 	h.add(sum)
 	// The program's objects, breadth first.
 	for i := 0; i < len(w.queue); i++ {
-		h.add(vm.objectHash(vm.heap.objs[w.queue[i]]))
+		o := vm.heap.objs[w.queue[i]]
+		h.add(vm.objectHash(o))
+		mc = mc || o.class.modCounts() != nil
 	}
 	h.add(uint64(len(w.queue)))
-	vm.modCountHash(&h)
+	if mc {
+		vm.modCountHash(&h)
+	}
 	if len(vm.verify.attrs)+len(vm.verify.localAttrs) > 0 {
 		h.add(vm.attrsHash())
 	}
