@@ -1022,7 +1022,6 @@ var spinDefer = func() (d [256]bool) {
 	return d
 }()
 
-
 // Livelocked reports whether the path ends in a livelock: no thread can
 // run, and one waits only for another's step in a busy-wait
 // (Options.SpinBlock).
