@@ -141,6 +141,10 @@ func (c *Class) frameKinds() frameKind {
 	if c.kinds != 0 {
 		return c.kinds
 	}
+	return c.computeFrameKinds()
+}
+
+func (c *Class) computeFrameKinds() frameKind {
 	k := kindKnown
 	if isEventsClass(c) {
 		k |= kindEvents

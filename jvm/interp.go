@@ -49,9 +49,6 @@ outer:
 				f.pc, f.sp = pc, sp // listeners may read the frame (OperandValue)
 				vm.noteInsn(t, m, pc)
 			}
-			if t.spinPending && !spinDefer[in.Op] {
-				t.flushSpin()
-			}
 			switch in.Op {
 			case cf.NOP:
 			case cf.ACONST_NULL:
@@ -540,16 +537,12 @@ outer:
 				continue outer
 			case cf.GETSTATIC, cf.PUTSTATIC:
 				f.pc, f.sp = pc, sp
-				if t.spinPending && !resolvedField(m.class, uint16(in.A)) {
-					t.flushSpin()
-				}
 				fl, ok := t.resolveField(m.class, uint16(in.A), true)
 				if !ok {
 					continue outer
 				}
 				c := fl.class
 				if !c.usableBy(t) {
-					t.flushSpin()
 					t.initClass(c) // then run the instruction again
 					continue outer
 				}
@@ -562,7 +555,6 @@ outer:
 						continue outer
 					}
 				}
-				t.flushSpin()
 				s = t.slots
 				if in.Op == cf.GETSTATIC {
 					s[sp] = c.statics[fl.slot]
@@ -573,32 +565,24 @@ outer:
 				}
 			case cf.GETFIELD:
 				f.pc, f.sp = pc, sp
-				if t.spinPending && !resolvedField(m.class, uint16(in.A)) {
-					t.flushSpin()
-				}
 				fl, ok := t.resolveField(m.class, uint16(in.A), false)
 				if !ok {
 					continue outer
 				}
 				r := Ref(s[sp-1])
 				if r == 0 {
-					t.flushSpin()
 					t.throwBytecodeNPE()
 					continue outer
 				}
 				if vm.sched != nil && vm.point(t, vm.newPoint(Point{Kind: PointFieldRead, Object: r, Field: fl})) {
 					continue outer
 				}
-				t.flushSpin()
 				s[sp-1] = vm.heap.get(r).slots[fl.slot]
 				if fl.kind == 'J' || fl.kind == 'D' {
 					sp++
 				}
 			case cf.PUTFIELD:
 				f.pc, f.sp = pc, sp
-				if t.spinPending && !resolvedField(m.class, uint16(in.A)) {
-					t.flushSpin()
-				}
 				fl, ok := t.resolveField(m.class, uint16(in.A), false)
 				if !ok {
 					continue outer
@@ -606,14 +590,12 @@ outer:
 				w := int32(fl.kind.slots())
 				r := Ref(s[sp-w-1])
 				if r == 0 {
-					t.flushSpin()
 					t.throwBytecodeNPE()
 					continue outer
 				}
 				if vm.sched != nil && vm.point(t, vm.newPoint(Point{Kind: PointFieldWrite, Object: r, Field: fl})) {
 					continue outer
 				}
-				t.flushSpin()
 				vm.writeSlot(vm.heap.get(r), fl.slot, s[sp-w])
 				sp -= w + 1
 			case cf.INVOKEVIRTUAL, cf.INVOKESPECIAL, cf.INVOKESTATIC, cf.INVOKEINTERFACE:

@@ -27,13 +27,6 @@ func (t *Thread) resolveClass(c *Class, idx uint16) (*Class, bool) {
 
 // resolveField resolves a Fieldref of c and checks that it is static or not
 // as the instruction requires.
-// resolvedField reports whether resolveField(c, idx, …) finds the field
-// resolved already (it then changes nothing).
-func resolvedField(c *Class, idx uint16) bool {
-	_, ok := c.cpCache[idx].(*Field)
-	return ok
-}
-
 func (t *Thread) resolveField(c *Class, idx uint16, static bool) (*Field, bool) {
 	if f, ok := c.cpCache[idx].(*Field); ok {
 		return f, true

@@ -172,15 +172,8 @@ func (vm *VM) Step(cg choicegen.CG) (err error) {
 		}
 	case *choicegen.ThreadChoice:
 		t = vm.Thread(c.Thread())
-		if t != nil {
-			// Resumed where its transition ended: a loop-head visit
-			// whose hash waited is needed now (the state is the one the
-			// transition ended in).
-			t.flushSpin()
-		}
 	case choicegen.Data:
 		t = vm.chooser
-		t.flushSpin()
 		t.dataValue, t.hasData = c.Bits(), true
 	default:
 		return fmt.Errorf("jvm: unknown choice generator %T", cg)
@@ -192,7 +185,7 @@ func (vm *VM) Step(cg choicegen.CG) (err error) {
 		// Another thread takes a step: the busy-waiters may look again.
 		for _, o := range vm.threads {
 			if o != t {
-				o.spinBlocked, o.spinSeen, o.spinPending = false, nil, false
+				o.spinBlocked, o.spinSeen = false, nil
 			}
 		}
 	}

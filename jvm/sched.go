@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/gojpf/gojpf/choicegen"
-	cf "github.com/gojpf/gojpf/classfile"
 )
 
 // Thread scheduling. The VM runs one thread at a time. Before every
@@ -900,38 +899,12 @@ func (t *Thread) spins(f *Frame, target int32, sp int32) bool {
 		// a looper's event loop waits for posts, it never spins.
 		return false
 	}
-	t.flushSpin()
 	f.pc, f.sp = target, sp
-	v := spinVisit{depth: len(t.frames), m: f.m, pc: target, nanos: vm.nanos}
-	// The hash can only match a visit of the same head at the same depth
-	// and model time. With none in the window, it is needed only if the
-	// thread comes back to a loop head before another thread steps: it
-	// may wait until the thread changes more than its top frame's pc and
-	// operand stack, or is resumed (flushSpin).
-	again := false
-	for i := range t.spinSeen {
-		w := &t.spinSeen[i]
-		if w.depth == v.depth && w.m == v.m && w.pc == v.pc && w.nanos == v.nanos {
-			again = true
-			break
-		}
-	}
-	// (Not in the classes of gojpf/internal: a scheduling point there
-	// looks at the frames below, which may change more than the frame.)
-	if stack := sp - f.base - int32(f.m.code.MaxLocals); !again && stack <= maxSpinStack && f.m.class.frameKinds()&kindInternal == 0 {
-		l := &t.spinLater
-		l.pc, l.sp, l.n = target, sp, stack
-		copy(l.stack[:stack], t.slots[sp-stack:sp])
-		v.pending = true
-		t.spinPending = true
-		t.appendSpin(v)
-		return false
-	}
 	h, ok := vm.StateHash()
 	if !ok {
 		return false
 	}
-	v.hash = h
+	v := spinVisit{depth: len(t.frames), m: f.m, pc: target, hash: h, nanos: vm.nanos}
 	for _, w := range t.spinSeen {
 		if w == v {
 			t.spinBlocked = true
@@ -940,87 +913,13 @@ func (t *Thread) spins(f *Frame, target int32, sp int32) bool {
 			return true
 		}
 	}
-	t.appendSpin(v)
-	return false
-}
-
-// appendSpin adds a visit to the thread's window.
-func (t *Thread) appendSpin(v spinVisit) {
 	seen := t.spinSeen
 	if len(seen) == maxSpinVisits {
 		seen = seen[1:]
 	}
 	t.spinSeen = append(seen, v)
+	return false
 }
-
-// flushSpin computes the hash of a pending loop-head visit (spins), if
-// there is one. It is called before the thread changes the state other
-// than by its top frame's pc and operand stack (the instructions that
-// spinDefer does not mark, the field accesses past their scheduling
-// point), and when the thread is resumed (Step): until then the hash is
-// not needed, and another thread's step clears the window. The state at
-// the visit is the state now with the top frame's pc and operand stack
-// put back as they were.
-func (t *Thread) flushSpin() {
-	if !t.spinPending {
-		return
-	}
-	t.spinPending = false
-	n := len(t.spinSeen)
-	if n == 0 || !t.spinSeen[n-1].pending {
-		return // computed on another path through a later state
-	}
-	l := &t.spinLater
-	f := &t.frames[len(t.frames)-1]
-	pc, sp := f.pc, f.sp
-	lo := l.sp - l.n
-	var cur [maxSpinStack]uint64
-	copy(cur[:l.n], t.slots[lo:l.sp])
-	copy(t.slots[lo:l.sp], l.stack[:l.n])
-	f.pc, f.sp = l.pc, l.sp
-	h, ok := t.vm.StateHash()
-	copy(t.slots[lo:l.sp], cur[:l.n])
-	f.pc, f.sp = pc, sp
-	if !ok {
-		// As in spins: a visit whose state cannot be hashed does not
-		// count.
-		t.spinSeen = t.spinSeen[:n-1]
-		return
-	}
-	// Snapshots of states after the visit may share the entry: its hash
-	// is a fact of the visit, the same on every path.
-	e := &t.spinSeen[n-1]
-	e.hash, e.pending = h, false
-}
-
-// spinDefer marks the instructions that leave a pending loop-head visit
-// pending (flushSpin): those that change only the top frame's pc and
-// operand stack, and the field accesses, which flush themselves where
-// they would change more (past their scheduling point, where the
-// transition may end).
-var spinDefer = func() (d [256]bool) {
-	for _, op := range []cf.Opcode{
-		cf.NOP, cf.ACONST_NULL, cf.ICONST_M1, cf.ICONST_0, cf.ICONST_1, cf.ICONST_2, cf.ICONST_3, cf.ICONST_4, cf.ICONST_5,
-		cf.LCONST_0, cf.LCONST_1, cf.FCONST_0, cf.FCONST_1, cf.FCONST_2, cf.DCONST_0, cf.DCONST_1, cf.BIPUSH, cf.SIPUSH,
-		cf.ILOAD, cf.LLOAD, cf.FLOAD, cf.DLOAD, cf.ALOAD,
-		cf.ILOAD_0, cf.ILOAD_1, cf.ILOAD_2, cf.ILOAD_3, cf.LLOAD_0, cf.LLOAD_1, cf.LLOAD_2, cf.LLOAD_3,
-		cf.FLOAD_0, cf.FLOAD_1, cf.FLOAD_2, cf.FLOAD_3, cf.DLOAD_0, cf.DLOAD_1, cf.DLOAD_2, cf.DLOAD_3,
-		cf.ALOAD_0, cf.ALOAD_1, cf.ALOAD_2, cf.ALOAD_3,
-		cf.POP, cf.POP2, cf.DUP, cf.DUP_X1, cf.DUP_X2, cf.DUP2, cf.DUP2_X1, cf.DUP2_X2, cf.SWAP,
-		cf.IADD, cf.LADD, cf.FADD, cf.DADD, cf.ISUB, cf.LSUB, cf.FSUB, cf.DSUB, cf.IMUL, cf.LMUL, cf.FMUL, cf.DMUL,
-		cf.FDIV, cf.DDIV, cf.FREM, cf.DREM, cf.INEG, cf.LNEG, cf.FNEG, cf.DNEG,
-		cf.ISHL, cf.LSHL, cf.ISHR, cf.LSHR, cf.IUSHR, cf.LUSHR, cf.IAND, cf.LAND, cf.IOR, cf.LOR, cf.IXOR, cf.LXOR,
-		cf.I2L, cf.I2F, cf.I2D, cf.L2I, cf.L2F, cf.L2D, cf.F2I, cf.F2L, cf.F2D, cf.D2I, cf.D2L, cf.D2F, cf.I2B, cf.I2C, cf.I2S,
-		cf.LCMP, cf.FCMPL, cf.FCMPG, cf.DCMPL, cf.DCMPG,
-		cf.IFEQ, cf.IFNE, cf.IFLT, cf.IFGE, cf.IFGT, cf.IFLE,
-		cf.IF_ICMPEQ, cf.IF_ICMPNE, cf.IF_ICMPLT, cf.IF_ICMPGE, cf.IF_ICMPGT, cf.IF_ICMPLE, cf.IF_ACMPEQ, cf.IF_ACMPNE,
-		cf.IFNULL, cf.IFNONNULL, cf.GOTO, cf.GOTO_W,
-		cf.GETSTATIC, cf.PUTSTATIC, cf.GETFIELD, cf.PUTFIELD,
-	} {
-		d[op] = true
-	}
-	return d
-}()
 
 // Livelocked reports whether the path ends in a livelock: no thread can
 // run, and one waits only for another's step in a busy-wait

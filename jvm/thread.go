@@ -66,14 +66,10 @@ type Thread struct {
 	phase int
 	// With Options.SpinBlock: the loop heads the thread came back to
 	// since another thread last took a step, with the state hash there
-	// (the latest few; snapshots share the array: a visit is appended
-	// past the end of every valid snapshot's view, and an entry changes
-	// only from pending to its hash); spinBlocked while it waits for
-	// another thread's step.
+	// (the latest few; snapshots share the array, so a visit is only
+	// ever appended, past the end of every valid snapshot's view);
+	// spinBlocked while it waits for another thread's step.
 	spinSeen []spinVisit
-	// spinPending: the last of spinSeen may be pending (flushSpin).
-	spinPending bool
-	spinLater   spinLater
 	// argChunk is what is left of the chunk argCopy carves natives'
 	// arguments from.
 	argChunk    []uint64
@@ -187,24 +183,9 @@ type spinVisit struct {
 	depth int
 	m     *Method
 	pc    int32
-	// pending: the hash is not computed yet (spinDefer); the thread's
-	// spinLater holds what it needs.
-	pending bool
-	hash    [16]byte
-	nanos   int64 // model time, which the state hash leaves out
+	hash  [16]byte
+	nanos int64 // model time, which the state hash leaves out
 }
-
-// spinLater is what a pending loop-head visit's hash needs (spins): the
-// state then differs from the state now only in the top frame's pc and
-// operand stack, which were these.
-type spinLater struct {
-	pc, sp int32
-	n      int32 // operand stack words at the visit
-	stack  [maxSpinStack]uint64
-}
-
-// maxSpinStack bounds the operand stack of a visit whose hash may wait.
-const maxSpinStack = 4
 
 // maxSpinVisits bounds the loop-head visits a thread remembers: an outer
 // busy-wait whose inner loops take more iterations than this is not
