@@ -538,15 +538,30 @@ func (vm *VM) hashFrame(h *hasher, t *Thread, f *Frame) bool {
 	// are read) and the unused high halves of longs and doubles on the
 	// stack do not count; which slots those are follows from (method,
 	// pc), which the hash has.
-	for l := 0; l < maxLocals; l++ {
-		if !tf.LocalIsLive(pc, l) {
-			continue
+	if live, refs, ok := tf.LocalWords(pc); ok && maxLocals <= 64 {
+		// The same locals in the same order, a word of bits at a time.
+		if maxLocals < 64 {
+			live &= 1<<uint(maxLocals) - 1
 		}
-		v := t.slots[base+l]
-		if tf.LocalIsRef(pc, l) {
-			v = vm.name(Ref(v))
+		for ; live != 0; live &= live - 1 {
+			l := bits.TrailingZeros64(live)
+			v := t.slots[base+l]
+			if refs>>uint(l)&1 != 0 {
+				v = vm.name(Ref(v))
+			}
+			h.add(v)
 		}
-		h.add(v)
+	} else {
+		for l := 0; l < maxLocals; l++ {
+			if !tf.LocalIsLive(pc, l) {
+				continue
+			}
+			v := t.slots[base+l]
+			if tf.LocalIsRef(pc, l) {
+				v = vm.name(Ref(v))
+			}
+			h.add(v)
+		}
 	}
 	depth := int(f.sp) - base - maxLocals
 	h.add(uint64(depth))
