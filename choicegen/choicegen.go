@@ -95,11 +95,20 @@ type ThreadChoice struct {
 	id      ID
 	Threads []int
 	idx     int
+	buf     [4]int // Threads' storage when they fit
 }
 
 // NewThreadChoice makes a thread choice over the given threads, in order.
 func NewThreadChoice(id ID, threads []int) *ThreadChoice {
-	return &ThreadChoice{id: id, Threads: append([]int(nil), threads...), idx: -1}
+	c := &ThreadChoice{id: id, idx: -1}
+	if len(threads) <= len(c.buf) {
+		// One allocation for a choice point: most have few threads.
+		c.Threads = c.buf[:len(threads)]
+		copy(c.Threads, threads)
+	} else {
+		c.Threads = append([]int(nil), threads...)
+	}
+	return c
 }
 
 func (c *ThreadChoice) ID() ID        { return c.id }

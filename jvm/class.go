@@ -34,6 +34,8 @@ type Class struct {
 	// (loaders.go); the built-in loaders' classes share vm.classes.
 	user   bool
 	loader Ref
+	// kinds caches frameKinds (0: not computed yet).
+	kinds frameKind
 	// definedLive: a user-defined loader defines it on the current path
 	// (a definition backtracked leaves the class for reuse, loaders.go).
 	definedLive bool
@@ -123,6 +125,44 @@ func (c *Class) IsArray() bool { return c.component != nil }
 // comes from, so neither the program's code nor a point of its own.
 func (c *Class) internal() bool {
 	return c.module == "" && !c.user && strings.HasPrefix(c.name, "gojpf/internal/")
+}
+
+// frameKind says what the scheduling points of a class's frames look at
+// (atomicJDKFor), computed once per class.
+type frameKind uint8
+
+const (
+	kindKnown       frameKind = 1 << iota // the other bits are computed
+	kindEvents                            // isEventsClass
+	kindInternal                          // internal
+	kindVerify                            // Verify or VerifyJSON
+	kindPrintStream                       // java.io.PrintStream
+)
+
+// frameKinds returns the class's frameKind bits.
+func (c *Class) frameKinds() frameKind {
+	if c.kinds != 0 {
+		return c.kinds
+	}
+	return c.computeFrameKinds()
+}
+
+func (c *Class) computeFrameKinds() frameKind {
+	k := kindKnown
+	if isEventsClass(c) {
+		k |= kindEvents
+	}
+	if c.internal() {
+		k |= kindInternal
+	}
+	if c.module == "" && (c.name == verifyClass || c.name == verifyClass+"JSON") {
+		k |= kindVerify
+	}
+	if c.name == "java/io/PrintStream" {
+		k |= kindPrintStream
+	}
+	c.kinds = k
+	return k
 }
 
 // FromJDK reports whether the class comes from the JDK (a module of the

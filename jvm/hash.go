@@ -213,31 +213,45 @@ func (vm *VM) primHash(o *Object) uint64 {
 	case *Thread:
 		h = mix(h ^ uint64(nat.id+7))
 	}
-	o.hval, o.hok = mix(h), true
+	o.hval, o.hok, o.hfullOK = mix(h), true, false
 	return o.hval
 }
 
 // objectHash returns o's hash with its references by canonical name
 // (naming the objects it reaches first).
 func (vm *VM) objectHash(o *Object) uint64 {
+	if o.hok && o.hfullOK {
+		return o.hfull
+	}
 	h := vm.primHash(o)
 	c := o.class
+	// boot: every reference is to the boot heap (or null), named by
+	// itself; then the hash does not depend on the walk, and is cached
+	// with the primitive part (primHash clears hfullOK).
+	boot := vm.walk.bootLen
+	all := boot != 0
 	if c.IsArray() {
 		if c.elemKind == 'L' {
 			for i, v := range o.slots {
 				if v != 0 {
+					all = all && Ref(v) < boot
 					h = fold(h, vm.name(Ref(v)), i)
 				}
 			}
 		}
-		return mix(h)
-	}
-	for _, s := range c.refSlots {
-		if v := o.slots[s]; v != 0 {
-			h = fold(h, vm.name(Ref(v)), s)
+	} else {
+		for _, s := range c.refSlots {
+			if v := o.slots[s]; v != 0 {
+				all = all && Ref(v) < boot
+				h = fold(h, vm.name(Ref(v)), s)
+			}
 		}
 	}
-	return mix(h)
+	h = mix(h)
+	if all {
+		o.hfull, o.hfullOK = h, true
+	}
+	return h
 }
 
 // bootHash is a boot object's share of the boot heap's sum.
@@ -315,17 +329,25 @@ func (vm *VM) StateHash() ([16]byte, bool) {
 		h.add(vm.name(r.class.mirror))
 	}
 	// Roots 3: the boot heap's changed objects.
+	// mc: some object hashed has modification counts (modCountHash
+	// adds nothing otherwise).
+	mc := false
 	sum = w.bootSum
 	for _, o := range w.changed {
 		sum += vm.bootHash(o) - o.hboot
+		mc = mc || o.class.modCounts() != nil
 	}
 	h.add(sum)
 	// The program's objects, breadth first.
 	for i := 0; i < len(w.queue); i++ {
-		h.add(vm.objectHash(vm.heap.objs[w.queue[i]]))
+		o := vm.heap.objs[w.queue[i]]
+		h.add(vm.objectHash(o))
+		mc = mc || o.class.modCounts() != nil
 	}
 	h.add(uint64(len(w.queue)))
-	vm.modCountHash(&h)
+	if mc {
+		vm.modCountHash(&h)
+	}
 	if len(vm.verify.attrs)+len(vm.verify.localAttrs) > 0 {
 		h.add(vm.attrsHash())
 	}
@@ -516,15 +538,30 @@ func (vm *VM) hashFrame(h *hasher, t *Thread, f *Frame) bool {
 	// are read) and the unused high halves of longs and doubles on the
 	// stack do not count; which slots those are follows from (method,
 	// pc), which the hash has.
-	for l := 0; l < maxLocals; l++ {
-		if !tf.LocalIsLive(pc, l) {
-			continue
+	if live, refs, ok := tf.LocalWords(pc); ok && maxLocals <= 64 {
+		// The same locals in the same order, a word of bits at a time.
+		if maxLocals < 64 {
+			live &= 1<<uint(maxLocals) - 1
 		}
-		v := t.slots[base+l]
-		if tf.LocalIsRef(pc, l) {
-			v = vm.name(Ref(v))
+		for ; live != 0; live &= live - 1 {
+			l := bits.TrailingZeros64(live)
+			v := t.slots[base+l]
+			if refs>>uint(l)&1 != 0 {
+				v = vm.name(Ref(v))
+			}
+			h.add(v)
 		}
-		h.add(v)
+	} else {
+		for l := 0; l < maxLocals; l++ {
+			if !tf.LocalIsLive(pc, l) {
+				continue
+			}
+			v := t.slots[base+l]
+			if tf.LocalIsRef(pc, l) {
+				v = vm.name(Ref(v))
+			}
+			h.add(v)
+		}
 	}
 	depth := int(f.sp) - base - maxLocals
 	h.add(uint64(depth))

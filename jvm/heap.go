@@ -19,6 +19,11 @@ type Object struct {
 	// identity hash and monitor while hok (hash.go).
 	hval uint64
 	hok  bool
+	// hfull caches objectHash while hok and hfullOK: when every
+	// reference of the object is null or to the boot heap, whose names
+	// do not depend on the traversal (hash.go).
+	hfull   uint64
+	hfullOK bool
 	// boot: the object existed when states were first hashed; hboot is its
 	// hash then; changed: it has changed since (hash.go).
 	boot, changed bool

@@ -215,8 +215,7 @@ func (t *Thread) invokeNative(m *Method, argStart int) {
 	args := t.slots[argStart : argStart+m.argSlots]
 	// Natives see a copy of their arguments: the slots may be reused when
 	// they push frames.
-	argv := make([]uint64, len(args))
-	copy(argv, args)
+	argv := t.argCopy(args)
 	t.frames[callerDepth-1].sp = int32(argStart)
 	saved := t.curNative
 	t.curNative = m
@@ -238,6 +237,26 @@ func (t *Thread) invokeNative(m *Method, argStart int) {
 		// (a continuation will deliver its result), or stopped the VM.
 	}
 }
+
+// argCopy returns a copy of a native's arguments, carved from a chunk
+// that is never written again (a native may keep its arguments, e.g. in
+// a continuation): one allocation for many calls.
+func (t *Thread) argCopy(args []uint64) []uint64 {
+	n := len(args)
+	if n > len(t.argChunk) {
+		if n > argChunkLen/4 {
+			return append([]uint64(nil), args...)
+		}
+		t.argChunk = make([]uint64, argChunkLen)
+	}
+	argv := t.argChunk[:n:n]
+	t.argChunk = t.argChunk[n:]
+	copy(argv, args)
+	return argv
+}
+
+// argChunkLen is the size of the chunks argCopy carves.
+const argChunkLen = 64
 
 // nativeName renders "java.lang.Object.hashCode()I".
 func (m *Method) nativeName() string {

@@ -46,6 +46,10 @@ func (c *Class) modCounts() *modCountInfo {
 	if c.mcOK {
 		return c.mc
 	}
+	return c.findModCounts()
+}
+
+func (c *Class) findModCounts() *modCountInfo {
 	c.mcOK = true
 	if c.IsArray() || !strings.HasPrefix(c.name, "java/util/") {
 		// A program's subclass keeps its counts in its own hash: its

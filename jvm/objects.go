@@ -32,7 +32,7 @@ func (vm *VM) writeStatic(c *Class, i int, v uint64) {
 }
 
 func (vm *VM) setInitState(c *Class, s int) {
-	vm.log(undoEntry{kind: undoInit, cls: c, old: uint64(c.initState), thread: c.initThread})
+	vm.log(undoEntry{kind: undoInit, cls: c, old: uint64(c.initState), any: c.initThread})
 	c.initState = s
 	vm.classChanged(c)
 }
@@ -47,7 +47,7 @@ func (vm *VM) setInitError(c *Class, e Ref) {
 }
 
 func (vm *VM) setInitThread(c *Class, t *Thread) {
-	vm.log(undoEntry{kind: undoInit, cls: c, old: uint64(c.initState), thread: c.initThread})
+	vm.log(undoEntry{kind: undoInit, cls: c, old: uint64(c.initState), any: c.initThread})
 	c.initThread = t
 	vm.classChanged(c)
 }
@@ -111,7 +111,7 @@ func (vm *VM) setLambdaSingleton(c *Class, r Ref) {
 }
 
 func (vm *VM) setInterned(key string, r Ref) {
-	vm.log(undoEntry{kind: undoInterned, key: key})
+	vm.log(undoEntry{kind: undoInterned, any: key})
 	vm.interned[key] = r
 	vm.expose(r)
 }
@@ -121,7 +121,7 @@ func (vm *VM) setMonitor(o *Object, owner *Thread, count int) {
 		o.mon = &monitor{}
 	}
 	if vm.recording && o.ref < vm.freshFrom {
-		vm.undo = append(vm.undo, undoEntry{kind: undoMonitor, obj: o, thread: o.mon.owner, old: uint64(o.mon.count)})
+		vm.undo = append(vm.undo, undoEntry{kind: undoMonitor, obj: o, any: o.mon.owner, old: uint64(o.mon.count)})
 	}
 	if count == 0 {
 		owner = nil

@@ -346,7 +346,8 @@ type StatefulScheduler interface {
 // AllEnabled returns a thread choice over every enabled thread, with p's
 // JPF id: what an unreduced scheduler breaks with.
 func (vm *VM) AllEnabled(p *Point) choicegen.CG {
-	return choicegen.NewThreadChoice(p.ChoiceID(), vm.EnabledThreads())
+	vm.idScratch = vm.enabledThreads(vm.idScratch[:0])
+	return choicegen.NewThreadChoice(p.ChoiceID(), vm.idScratch)
 }
 
 // Choice is what the search decides at a choice point.
@@ -436,7 +437,11 @@ func (t *Thread) enabled(spurious bool) bool {
 
 // EnabledThreads returns the ids of the threads that can run, in order.
 func (vm *VM) EnabledThreads() []int {
-	var ids []int
+	return vm.enabledThreads(make([]int, 0, len(vm.threads)))
+}
+
+// enabledThreads appends the ids of the threads that can run to ids.
+func (vm *VM) enabledThreads(ids []int) []int {
 	for _, t := range vm.threads {
 		if t.Enabled() {
 			ids = append(ids, t.id)
@@ -548,7 +553,8 @@ func (vm *VM) point(t *Thread, p *Point) bool {
 	}
 	cg := vm.sched.Break(vm, p)
 	if cg == nil && p.CanBreak && vm.tooLong(t) {
-		cg = choicegen.NewThreadChoice(choicegen.MaxTransitionLength, vm.EnabledThreads())
+		vm.idScratch = vm.enabledThreads(vm.idScratch[:0])
+		cg = choicegen.NewThreadChoice(choicegen.MaxTransitionLength, vm.idScratch)
 	}
 	if cg == nil || !p.CanBreak {
 		if atomic == atomicConsoleCall {
@@ -683,7 +689,8 @@ func (t *Thread) atomicJDKFor(eventPoint bool) (kind, base int) {
 			continue
 		}
 		c := f.m.class
-		if models && isEventsClass(c) {
+		ck := c.frameKinds()
+		if models && ck&kindEvents != 0 {
 			if i < top && isTaskRunner(f.m) {
 				// A handler's frames: as if the program had called it.
 				return kind, base
@@ -693,16 +700,16 @@ func (t *Thread) atomicJDKFor(eventPoint bool) (kind, base int) {
 			}
 			return atomicEvents, 0
 		}
-		if c.internal() {
+		if ck&kindInternal != 0 {
 			continue // the frames below decide
 		}
 		if c.module == "" {
-			if c.name == verifyClass || c.name == verifyClass+"JSON" {
+			if ck&kindVerify != 0 {
 				return atomicConsole, 0
 			}
 			return kind, base // program code
 		}
-		if c.name == "java/io/PrintStream" {
+		if ck&kindPrintStream != 0 {
 			if models {
 				if j := t.consoleCall(i); j >= 0 {
 					return atomicConsoleCall, j
@@ -803,7 +810,8 @@ func (vm *VM) BrokeByScheduler() bool { return vm.byScheduler }
 
 // blocked ends the transition because thread t cannot go on.
 func (vm *VM) blocked(t *Thread) {
-	ids := vm.EnabledThreads()
+	ids := vm.enabledThreads(vm.idScratch[:0])
+	vm.idScratch = ids
 	if len(ids) == 0 {
 		vm.yielding, vm.pending = true, nil // deadlock (or the end)
 		return
@@ -885,7 +893,7 @@ func (t *Thread) StackStrings() []string {
 // spin-blocked, and the transition ends).
 func (t *Thread) spins(f *Frame, target int32, sp int32) bool {
 	vm := t.vm
-	if len(vm.threads) == 1 || vm.atomic > 0 || t.inConsole || t.inJUC || f.m.class.FromJDK() || isEventsClass(f.m.class) {
+	if len(vm.threads) == 1 || vm.atomic > 0 || t.inConsole || t.inJUC || f.m.class.FromJDK() || f.m.class.frameKinds()&kindEvents != 0 {
 		// Only the program's own loops, outside atomic sections: the
 		// JDK's are bookkeeping, often in calls that run atomically;
 		// a looper's event loop waits for posts, it never spins.
@@ -909,7 +917,7 @@ func (t *Thread) spins(f *Frame, target int32, sp int32) bool {
 	if len(seen) == maxSpinVisits {
 		seen = seen[1:]
 	}
-	t.spinSeen = append(seen[:len(seen):len(seen)], v)
+	t.spinSeen = append(seen, v)
 	return false
 }
 

@@ -29,15 +29,16 @@ const (
 	undoInitError                  // cls.initErr = Ref(old)
 )
 
+// undoEntry is one change: 48 bytes, written for every store to a
+// field, static or array element, so the rare kinds' data share any (a
+// *Thread for undoInit and undoMonitor, a string for undoInterned).
 type undoEntry struct {
-	kind   undoKind
-	obj    *Object
-	cls    *Class
-	idx    int32
-	old    uint64
-	any    any
-	thread *Thread
-	key    string
+	kind undoKind
+	idx  int32
+	obj  *Object
+	cls  *Class
+	old  uint64
+	any  any
 }
 
 // State is a restorable snapshot of the VM.
@@ -202,7 +203,7 @@ func (vm *VM) Restore(s *State) {
 			vm.classChanged(e.cls)
 		case undoInit:
 			e.cls.initState = int(e.old)
-			e.cls.initThread = e.thread
+			e.cls.initThread, _ = e.any.(*Thread)
 			vm.classChanged(e.cls)
 		case undoInitSeen:
 			e.cls.initSeen[e.idx] = e.old
@@ -218,11 +219,12 @@ func (vm *VM) Restore(s *State) {
 			if e.obj.mon == nil {
 				e.obj.mon = &monitor{}
 			}
-			e.obj.mon.owner, e.obj.mon.count = e.thread, int(e.old)
+			e.obj.mon.owner, _ = e.any.(*Thread)
+			e.obj.mon.count = int(e.old)
 			e.obj.hok = false
 			vm.markChanged(e.obj)
 		case undoInterned:
-			delete(vm.interned, e.key)
+			delete(vm.interned, e.any.(string))
 		case undoNative:
 			e.obj.native = e.any
 			e.obj.hok = false
@@ -270,11 +272,12 @@ func (vm *VM) Restore(s *State) {
 		ts := &s.threads[i]
 		t := ts.t
 		frames := append(t.frames[:0], ts.saved.frames...)
-		slots := t.slots
+		slots, chunk := t.slots, t.argChunk
 		*t = ts.saved
 		t.lastM = nil
 		t.frames = frames
 		t.slots = slots
+		t.argChunk = chunk // its carved parts are never handed out again
 		if len(t.slots) < len(ts.slots) {
 			t.slots = make([]uint64, len(ts.slots)+256)
 		}

@@ -66,9 +66,13 @@ type Thread struct {
 	phase int
 	// With Options.SpinBlock: the loop heads the thread came back to
 	// since another thread last took a step, with the state hash there
-	// (the latest few; never changed in place, as snapshots share it);
+	// (the latest few; snapshots share the array, so a visit is only
+	// ever appended, past the end of every valid snapshot's view);
 	// spinBlocked while it waits for another thread's step.
-	spinSeen    []spinVisit
+	spinSeen []spinVisit
+	// argChunk is what is left of the chunk argCopy carves natives'
+	// arguments from.
+	argChunk    []uint64
 	spinBlocked bool
 	// dataValue is the value of the data choice the thread asked for,
 	// as a slot holds it (choicegen.Data.Bits).

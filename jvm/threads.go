@@ -136,7 +136,11 @@ func (t *Thread) threadEndStep(stage *int) {
 			}
 			*stage = endStageTerminate
 			if t == vm.main {
-				if m, err := vm.findMethod("java/lang/Shutdown", "shutdown", "()V"); err == nil {
+				if vm.shutdownM == nil {
+					// Metadata: it stays across backtracking.
+					vm.shutdownM, _ = vm.findMethod("java/lang/Shutdown", "shutdown", "()V")
+				}
+				if m := vm.shutdownM; m != nil {
 					t.pushArgsAndInvoke(m)
 					return
 				}
@@ -215,7 +219,8 @@ func (vm *VM) terminate(t *Thread) {
 		vm.notifyAll(t.obj)
 	}
 	if vm.anyEnabled() {
-		vm.endTransition(choicegen.NewThreadChoice(choicegen.Terminate, vm.EnabledThreads()))
+		vm.idScratch = vm.enabledThreads(vm.idScratch[:0])
+		vm.endTransition(choicegen.NewThreadChoice(choicegen.Terminate, vm.idScratch))
 	} else {
 		vm.yielding = true
 		vm.pending = nil

@@ -114,7 +114,12 @@ type Options struct {
 // VM is one Java virtual machine. VMs share nothing: several run side by
 // side in one process.
 type VM struct {
-	opts      Options
+	opts Options
+	// idScratch holds thread ids while a choice generator is made (which
+	// copies them).
+	idScratch []int
+	// shutdownM is java.lang.Shutdown.shutdown, which ends the program.
+	shutdownM *Method
 	classPath *classfile.ClassPath
 	jdk       *classfile.JImage
 	// methodTypes are the parsed descriptors of the linked methods, by

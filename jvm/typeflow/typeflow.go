@@ -107,6 +107,22 @@ func (r *Result) LocalIsLive(i, local int) bool {
 	return r.live[i*r.lwords+local>>6]>>(uint(local)&63)&1 != 0
 }
 
+// LocalWords returns, before instruction i of a method with at most 64
+// local variable slots, the live locals and the locals that hold
+// references as bit masks (bit l for local l): LocalIsLive and
+// LocalIsRef for every local at once. ok is false when i is unreachable
+// or the method has more locals.
+func (r *Result) LocalWords(i int) (live, refs uint64, ok bool) {
+	if !r.Reachable(i) || r.maxLocals > 64 {
+		return 0, 0, false
+	}
+	if r.maxLocals == 0 {
+		return 0, 0, true
+	}
+	mask := ^uint64(0) >> (64 - uint(r.maxLocals))
+	return r.live[i*r.lwords] & mask, r.refs[i*r.words] & mask, true
+}
+
 // StackIsHighHalf reports whether operand-stack slot slot (0 = bottom)
 // is the high half of a long or double before instruction i: the
 // interpreter keeps such values in their first slot and never reads the

@@ -503,3 +503,47 @@ func TestKindBytes(t *testing.T) {
 		}
 	}
 }
+
+// TestLocalWords checks that LocalWords answers LocalIsLive and
+// LocalIsRef for every local before every instruction of every method
+// of the test data (the state hash reads them a word at a time).
+func TestLocalWords(t *testing.T) {
+	for name, opt := range compilers(t) {
+		t.Run(name, func(t *testing.T) {
+			checked := 0
+			for _, cf := range compileTestdata(t, opt) {
+				for i := range cf.Methods {
+					m := &cf.Methods[i]
+					if m.Code == nil {
+						continue
+					}
+					res, err := Analyze(m.Code, &cf.Pool, m.Access&classfile.AccStatic != 0, m.Desc)
+					if err != nil {
+						continue
+					}
+					for k := range m.Code.Insns {
+						live, refs, ok := res.LocalWords(k)
+						if ok != (res.Reachable(k) && m.Code.MaxLocals <= 64) {
+							t.Fatalf("%s.%s at %d: ok %v", cf.Name, m.Name, k, ok)
+						}
+						if !ok {
+							continue
+						}
+						for l := 0; l < 64; l++ {
+							if got, want := live>>l&1 != 0, res.LocalIsLive(k, l); got != want {
+								t.Errorf("%s.%s at %d local %d: live %v, LocalIsLive %v", cf.Name, m.Name, k, l, got, want)
+							}
+							if got, want := refs>>l&1 != 0, res.LocalIsRef(k, l); got != want {
+								t.Errorf("%s.%s at %d local %d: ref %v, LocalIsRef %v", cf.Name, m.Name, k, l, got, want)
+							}
+						}
+						checked++
+					}
+				}
+			}
+			if checked == 0 {
+				t.Fatal("no instruction checked")
+			}
+		})
+	}
+}
