@@ -28,13 +28,13 @@ var parallelConfigs = []struct {
 
 // parallelDefault are the programs of the short run: outcomes, an
 // assertion failure, a deadlock, a class whose initialization threads
-// race for, and a list's modification count (the last two once hashed
-// by some workers differently from one worker, docs/parallel.md;
-// GOJPF_LONG=1: every conc program).
+// race for, a list's modification count, and lambdas linked in either
+// order (the last three once hashed by some workers differently from one
+// worker, docs/parallel.md; GOJPF_LONG=1: every conc program).
 var parallelDefault = map[string]bool{
 	"lost_update_outcomes": true, "check_then_act_assert": true,
 	"lock_order_deadlock": true, "clinit_throws": true,
-	"modcount_iterator": true,
+	"modcount_iterator": true, "lambda_link_order": true,
 }
 
 // outcomeCounts lists a report's outcomes with their counts, sorted.
