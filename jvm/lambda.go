@@ -21,7 +21,6 @@ const (
 	lambdaBridges      = 4
 )
 
-//
 // The class is named after its call site, the constant pool index of the
 // invokedynamic (Host$$Lambda$N; HotSpot numbers them in the order they
 // are made): the same name on every path and in every VM of the program,
