@@ -21,8 +21,9 @@ const (
 	lambdaBridges      = 4
 )
 
-// The class is named after its call site, the constant pool index of the
-// invokedynamic (Host$$Lambda$N; HotSpot numbers them in the order they
+// linkLambda makes the class of a lambda call site (site: the constant
+// pool index of its invokedynamic in host) and the call site's method.
+// The class is named after its call site (Host$$Lambda$N; HotSpot numbers them in the order they
 // are made): the same name on every path and in every VM of the program,
 // whichever call site was linked first, as the state hash needs (a class's
 // name is hashed with its instances; docs/parallel.md).
