@@ -180,8 +180,19 @@ type gojpfRun struct {
 	elapsed        time.Duration
 }
 
-// runGojpf runs `gojpf run --quiet --report-json F flags... -cp classes
-// [+key=value…] main args...` in-process (flags starting with + are the
+// setsWorkers reports whether flags say how many workers search (-j,
+// --parallel, +search.parallel).
+func setsWorkers(flags []string) bool {
+	for _, f := range flags {
+		if strings.HasPrefix(f, "-j") || strings.HasPrefix(f, "--parallel") || strings.HasPrefix(f, "+search.parallel") {
+			return true
+		}
+	}
+	return false
+}
+
+// runGojpf runs `gojpf run --quiet --report-json F [-j 1] flags... -cp
+// classes [+key=value…] main args...` in-process (flags starting with + are the
 // +key=value properties). A panic or a run longer than -gojpf.run-timeout
 // is recorded in the result (a timed-out run keeps its goroutine; its
 // output is not read). It never stops the test, so it may be called from
@@ -189,6 +200,13 @@ type gojpfRun struct {
 func runGojpf(t testing.TB, flags []string, classes, main string, args []string) gojpfRun {
 	reportPath := filepath.Join(t.TempDir(), "report.json")
 	argv := []string{"run", "--quiet", "--report-json", reportPath}
+	// One worker unless the flags say how many: the tests compare the
+	// first violation, its trace and the counts at the stop, which vary
+	// with more workers (gojpf run's default with --por=none and jpf is
+	// one a CPU; docs/parallel.md).
+	if !setsWorkers(flags) {
+		argv = append(argv, "-j", "1")
+	}
 	// +key=value properties go after gojpf's flags (the first argument
 	// that is not a flag ends them), before the target.
 	var props []string

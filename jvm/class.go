@@ -101,6 +101,9 @@ type Class struct {
 	// cchanged: its state changed since.
 	cboot, cchanged bool
 	chboot          uint64
+	// bootIdx is its place in the load order then (cboot), the same in
+	// every VM of the program.
+	bootIdx int
 }
 
 // Name returns the class's binary name.

@@ -128,8 +128,13 @@ type hashWalk struct {
 	bootLen Ref
 	bootSum uint64
 	changed []*Object
+	// The boot objects with modification counts, as they were then
+	// (modcount.go), and those of them that hold a copy of a count, by
+	// reference.
+	bootMC     map[Ref]bootModCount
+	bootCopies []*Object
 	// Classes likewise: those loaded by then, their hashes' sum then, and
-	// the ones changed since.
+	// the ones changed since (in load order).
 	bootClasses    int
 	classSum       uint64
 	changedClasses []*Class
@@ -377,9 +382,10 @@ func (vm *VM) beginWalk() *hashWalk {
 			o.hboot = vm.bootHash(o)
 			w.bootSum += o.hboot
 		}
+		vm.bootModCounts()
 		w.bootClasses = len(vm.classOrder)
-		for _, c := range vm.classOrder {
-			c.cboot = true
+		for i, c := range vm.classOrder {
+			c.cboot, c.bootIdx = true, i
 			c.chboot = vm.classHash(c)
 			w.classSum += c.chboot
 		}
@@ -483,7 +489,12 @@ func (vm *VM) classChanged(c *Class) {
 	c.shok = false
 	if c.cboot && !c.cchanged {
 		c.cchanged = true
-		vm.walk.changedClasses = append(vm.walk.changedClasses, c)
+		// In load order, not in the order they changed: their
+		// statics name the program's objects they reach (as
+		// markChanged).
+		w := &vm.walk
+		i, _ := slices.BinarySearchFunc(w.changedClasses, c.bootIdx, func(x *Class, k int) int { return cmp.Compare(x.bootIdx, k) })
+		w.changedClasses = slices.Insert(w.changedClasses, i, c)
 	}
 }
 

@@ -112,7 +112,7 @@ func (vm *VM) linkCallSite(c *Class, idx uint16) (*Method, error) {
 		recipe := strings.Repeat("\x01", len(mt.args))
 		site.native, err = vm.linkConcat(mt, []bsmArg{{tag: cf.TagString, str: recipe, units: utf16Of(recipe)}})
 	case owner == "java/lang/invoke/LambdaMetafactory" && (bsmName == "metafactory" || bsmName == "altMetafactory"):
-		site.native, err = vm.linkLambda(c, name, mt, args, bsmName == "altMetafactory")
+		site.native, err = vm.linkLambda(c, idx, name, mt, args, bsmName == "altMetafactory")
 	case owner == "java/lang/runtime/ObjectMethods" && bsmName == "bootstrap":
 		site.native, err = vm.linkObjectMethod(c, name, mt, args)
 	case owner == "java/lang/runtime/SwitchBootstraps" && (bsmName == "typeSwitch" || bsmName == "enumSwitch"):

@@ -21,7 +21,13 @@ const (
 	lambdaBridges      = 4
 )
 
-func (vm *VM) linkLambda(host *Class, samName string, invoked *methodType, args []bsmArg, alt bool) (nativeFunc, error) {
+// linkLambda makes the class of a lambda call site (site: the constant
+// pool index of its invokedynamic in host) and the call site's method.
+// The class is named after its call site (Host$$Lambda$N; HotSpot numbers them in the order they
+// are made): the same name on every path and in every VM of the program,
+// whichever call site was linked first, as the state hash needs (a class's
+// name is hashed with its instances; docs/parallel.md).
+func (vm *VM) linkLambda(host *Class, site uint16, samName string, invoked *methodType, args []bsmArg, alt bool) (nativeFunc, error) {
 	if len(args) < 3 || args[0].tag != cf.TagMethodType || args[1].handle == nil || args[2].tag != cf.TagMethodType {
 		return nil, &linkError{"java/lang/invoke/LambdaConversionException", "bad metafactory arguments"}
 	}
@@ -87,8 +93,13 @@ func (vm *VM) linkLambda(host *Class, samName string, invoked *methodType, args 
 	}
 
 	vm.lambdaCount++
+	name := host.name + "$$Lambda$" + strconv.Itoa(int(site))
+	if _, dup := vm.classes[name]; dup {
+		// A host of the same name from another class loader.
+		name += "$" + strconv.Itoa(vm.lambdaCount)
+	}
 	lc := &Class{
-		name: host.name + "$$Lambda$" + strconv.Itoa(vm.lambdaCount),
+		name: name,
 		// In the host's module, as HotSpot's hidden classes are: a
 		// lambda of the JDK's code is the JDK's, not the program's.
 		module:        host.module,

@@ -85,6 +85,11 @@ func (c *Class) findModCounts() *modCountInfo {
 
 // modCountHash adds the modification counts to the state hash h, after
 // the traversal that named the objects (see the top of this file).
+//
+// A boot object (hash.go) adds only what differs from the boot heap
+// (bootModCounts), whether it changed on this path or on another: what
+// the hash adds must follow from the state alone, not from where the VM
+// went before (a parallel search's workers went different ways).
 func (vm *VM) modCountHash(h *hasher) {
 	w := &vm.walk
 	raw := false
@@ -95,34 +100,29 @@ func (vm *VM) modCountHash(h *hasher) {
 			}
 		}
 	}
-	visit := func(o *Object, name uint64) {
+	for i, r := range w.queue {
+		o := vm.heap.objs[r]
 		m := o.class.modCounts()
 		if m == nil || !m.isCopy() {
-			return
+			continue
 		}
-		copySlot := m.expected
-		if copySlot < 0 {
-			copySlot = m.mod
-		}
-		var owner *Object
-		if m.owner >= 0 && o.slots[m.owner] != 0 {
-			owner = vm.heap.get(Ref(o.slots[m.owner]))
-		}
-		om := (*modCountInfo)(nil)
-		if owner != nil {
-			om = owner.class.modCounts()
-		}
-		if om == nil || om.mod < 0 {
+		rel, ok := vm.copyRel(o, m)
+		if !ok {
 			raw = true
-			return
+			continue
 		}
-		h.add(mix(name ^ uint64(uint32(int32(o.slots[copySlot])-int32(owner.slots[om.mod])))))
+		h.add(mix(uint64(i+1)<<1 ^ uint64(rel)))
 	}
-	for i, r := range w.queue {
-		visit(vm.heap.objs[r], uint64(i+1)<<1)
-	}
-	for _, o := range w.changed {
-		visit(o, uint64(o.ref)<<1|1)
+	for _, o := range w.bootCopies {
+		rel, ok := vm.copyRel(o, o.class.modCounts())
+		if b := w.bootMC[o.ref]; ok == b.relOK && rel == b.rel {
+			continue // as in the boot heap
+		}
+		if !ok {
+			raw = true
+			continue
+		}
+		h.add(mix(uint64(o.ref)<<1 | 1 ^ uint64(rel)))
 	}
 	if !raw {
 		return
@@ -140,8 +140,68 @@ func (vm *VM) modCountHash(h *hasher) {
 		add(vm.heap.objs[r], uint64(i+1)<<1)
 	}
 	for _, o := range w.changed {
-		add(o, uint64(o.ref)<<1|1)
+		if m := o.class.modCounts(); m != nil {
+			b := w.bootMC[o.ref]
+			if (m.mod < 0 || o.slots[m.mod] == b.mod) && (m.expected < 0 || o.slots[m.expected] == b.expected) {
+				continue // as in the boot heap
+			}
+			add(o, uint64(o.ref)<<1|1)
+		}
 	}
+}
+
+// bootModCount is a boot object's modification counts as they were in
+// the boot heap: its own (mod, expected) and, for a copy, the copy's
+// difference from its collection's count (rel; relOK false when that
+// collection could not be found).
+type bootModCount struct {
+	mod, expected uint64
+	rel           uint32
+	relOK         bool
+}
+
+// bootModCounts notes the boot heap's modification counts when states
+// are first hashed (modCountHash).
+func (vm *VM) bootModCounts() {
+	w := &vm.walk
+	w.bootMC = map[Ref]bootModCount{}
+	for _, o := range vm.heap.objs[1:w.bootLen] {
+		m := o.class.modCounts()
+		if m == nil {
+			continue
+		}
+		var b bootModCount
+		if m.mod >= 0 {
+			b.mod = o.slots[m.mod]
+		}
+		if m.expected >= 0 {
+			b.expected = o.slots[m.expected]
+		}
+		if m.isCopy() {
+			b.rel, b.relOK = vm.copyRel(o, m)
+			w.bootCopies = append(w.bootCopies, o)
+		}
+		w.bootMC[o.ref] = b
+	}
+}
+
+// copyRel returns the difference between a copy's count and the count
+// of its collection (m is o's class's modCounts); false when the
+// collection cannot be found.
+func (vm *VM) copyRel(o *Object, m *modCountInfo) (uint32, bool) {
+	copySlot := m.expected
+	if copySlot < 0 {
+		copySlot = m.mod
+	}
+	if m.owner < 0 || o.slots[m.owner] == 0 {
+		return 0, false
+	}
+	owner := vm.heap.get(Ref(o.slots[m.owner]))
+	om := owner.class.modCounts()
+	if om == nil || om.mod < 0 {
+		return 0, false
+	}
+	return uint32(int32(o.slots[copySlot]) - int32(owner.slots[om.mod])), true
 }
 
 // copiesModCount reports whether m, a java.util method, stores a

@@ -207,6 +207,7 @@ func (vm *VM) Restore(s *State) {
 			vm.classChanged(e.cls)
 		case undoInitSeen:
 			e.cls.initSeen[e.idx] = e.old
+			vm.classChanged(e.cls)
 		case undoInitError:
 			e.cls.initErr = Ref(e.old)
 			vm.classChanged(e.cls)

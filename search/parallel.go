@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -96,8 +97,6 @@ type parShared struct {
 	newStates atomic.Int64
 	// stop tells every worker to stop (a violation, a limit, an error).
 	stop atomic.Bool
-	// first is the worker that found the first violation (-1: none).
-	first atomic.Int32
 	// nextPrefix is the number of the next prefix to claim (parPrefix):
 	// every worker meets the prefixes in the same order, and claims
 	// prefix n if no worker has, so all below nextPrefix are claimed.
@@ -190,7 +189,6 @@ func runParallel(vm *jvm.VM, cfg Config, mode string) *Result {
 	n := cfg.Parallel.Workers
 	p := &parShared{mode: mode, workers: n}
 	p.cond = sync.NewCond(&p.mu)
-	p.first.Store(-1)
 	if mode == parShare && cfg.StateMatching {
 		p.visited = newConcVisited(cfg.WideFingerprints)
 		defer p.visited.Free()
@@ -442,7 +440,9 @@ func mergeWorkers(ws []*searcher, p *parShared) *Result {
 		}
 		if s.cfg.MultipleErrors {
 			violations = append(violations, wr.Violations...)
-		} else if int32(i) == p.first.Load() && len(wr.Violations) > 0 {
+		} else if len(wr.Violations) > 0 && (violations == nil || slices.Compare(wr.Violations[0].order, violations[0].order) < 0) {
+			// Of the violations the workers found before they all
+			// stopped, the first in one worker's depth-first order.
 			violations = wr.Violations[:1]
 		}
 		if i == 0 {

@@ -149,6 +149,10 @@ type Violation struct {
 	Stdout  string
 	// Schedule is the path's choices, for ReplaySchedule.
 	Schedule []Choice
+	// order is the index of each choice of the path in its choice
+	// point: comparing them orders violations as one worker's
+	// depth-first search meets them (a parallel search's report).
+	order []int
 }
 
 // Transition is one step of a trace: a thread's run between two choices.
@@ -711,13 +715,18 @@ func (s *searcher) pathTrace(comments bool) []Transition {
 
 func (s *searcher) violation(v *Violation) {
 	if s.par != nil {
-		s.par.first.CompareAndSwap(-1, int32(s.worker))
 		if !s.cfg.MultipleErrors {
 			s.par.halt()
 		}
 	}
 	v.Trace = s.pathTrace(true)
 	v.Schedule = s.schedule()
+	if s.par != nil {
+		v.order = make([]int, len(s.stack))
+		for i := range s.stack {
+			v.order[i] = s.stack[i].cg.Index()
+		}
+	}
 	v.Threads = s.threadInfos()
 	v.Stdout, _ = s.vm.Output()
 	if s.cfg.Replay != nil {

@@ -138,7 +138,12 @@ mc() {
     [[ $sm == off ]] && smflag=(--state-matching=false)
     log "$label: running…"
     local s=$EPOCHREALTIME
-    "$GOJPF" run -q --por "$POR" --report-json "$json" "${smflag[@]}" "${flags[@]}" \
+    # One worker (gojpf's default under none and jpf is one a CPU): these
+    # rows are compared with JPF's, one core each; the anchors below run
+    # with 1 and all workers.
+    local jflag=()
+    "$GOJPF" run --help 2>&1 | grep -q -- '--parallel' && jflag=(-j 1)
+    "$GOJPF" run -q "${jflag[@]}" --por "$POR" --report-json "$json" "${smflag[@]}" "${flags[@]}" \
         "$WORK/classes/$prog/Main.class" "${args[@]}" >"$WORK/$id.out" 2>"$WORK/$id.err" || status=$?
     local wall
     wall=$(awk -v s="$s" -v e="$EPOCHREALTIME" 'BEGIN { printf "%.1f", e - s }')

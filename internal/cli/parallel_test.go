@@ -2,13 +2,15 @@ package cli
 
 import (
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 )
 
 // TestRunParallel: -j N (and its .jpf key search.parallel) searches with N
 // workers and, under none and jpf, counts what one worker counts on a
-// search that runs to its end; with a listener, or a limit that bounds
+// search that runs to its end; without -j, none and jpf search with one
+// worker a CPU and the dynamic reductions with one; with a listener, or a limit that bounds
 // each VM, one worker searches; a violation it finds replays; a negative
 // -j is a usage error.
 func TestRunParallel(t *testing.T) {
@@ -28,7 +30,7 @@ func TestRunParallel(t *testing.T) {
 	}
 	for _, por := range []string{"--por=none", "--por=jpf"} {
 		var want stats
-		runReport(t, ExitOK, &want, por, incr, "3", "2")
+		runReport(t, ExitOK, &want, por, "-j", "1", incr, "3", "2")
 		if want.Workers != 1 || want.Stats.NewStates == 0 {
 			t.Fatalf("%s: %+v: want one worker and states", por, want)
 		}
@@ -36,11 +38,12 @@ func TestRunParallel(t *testing.T) {
 			{por, "-j", "2", incr, "3", "2"},
 			{por, "--parallel=3", incr, "3", "2"},
 			{por, "+search.parallel=2", incr, "3", "2"},
+			{por, incr, "3", "2"}, // the default: one a CPU
 		} {
 			var got stats
 			runReport(t, ExitOK, &got, args...)
-			if got.Workers < 2 {
-				t.Errorf("%v: %d workers", args, got.Workers)
+			if len(args) == 4 && got.Workers != runtime.NumCPU() || len(args) > 4 && got.Workers < 2 {
+				t.Errorf("%v: %d workers (%d CPUs)", args, got.Workers, runtime.NumCPU())
 			}
 			got.Workers = want.Workers
 			if got != want {
@@ -62,6 +65,15 @@ func TestRunParallel(t *testing.T) {
 	runReport(t, ExitOK, &one, "--por=none", "-j", "2", "--max-instructions=100000000", incr, "2", "1")
 	if one.Workers != 1 {
 		t.Errorf("-j 2 --max-instructions: %d workers, want 1", one.Workers)
+	}
+	// Without -j, the dynamic reductions (the default scheduler among
+	// them) search with one worker: their prefix split counts more.
+	for _, args := range [][]string{{incr, "2", "1"}, {"--por=odpor", incr, "2", "1"}} {
+		var got stats
+		runReport(t, ExitOK, &got, args...)
+		if got.Workers != 1 {
+			t.Errorf("%v: %d workers, want 1", args, got.Workers)
+		}
 	}
 	got := gojpf(t, "run", "-j", "-1", incr)
 	if got.code != ExitUsage || !strings.Contains(got.stderr, "--parallel must not be negative") {

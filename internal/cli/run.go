@@ -107,7 +107,8 @@ type runOptions struct {
 	roundCut   int
 	exitZero   bool
 	// parallel is -j: the workers of the search (0 on the command line:
-	// one a CPU; docs/parallel.md).
+	// one a CPU; without -j, one a CPU with --por=none and jpf, else 1;
+	// docs/parallel.md).
 	parallel int
 }
 
@@ -252,7 +253,7 @@ func addRunFlags(e *env, fs *pflag.FlagSet, o *runOptions) {
 	fs.BoolVar(&o.swarm, "swarm", false, "with --shard: each shard searches the whole space depth first, its thread choices in an order drawn from --seed plus its index (swarm verification, for bug-hunting; --por=none or jpf)")
 	fs.IntVar(&o.shards, "shards", 0, "run the search as N shards, processes on this machine (-j at a time), and merge their results")
 	fs.BoolVar(&o.exitZero, "exit-zero", false, "exit 0 when the search came to a verdict (ok, violation or incomplete: the report says which), so that a job controller counts a shard that found a violation as done")
-	fs.IntVarP(&o.parallel, "parallel", "j", 1, "search with N workers, each a goroutine with a VM of its own (0: one a CPU; JPF key search.parallel). --por=none and jpf share the work and, with state matching, one visited set: a search that runs to its end counts the same states and executions as one worker, but which violation is found first, its trace and the counts when it stops, and max_depth vary from run to run; the dynamic reductions (clockvector, dporengine, odpor…) split the tree into prefixes: the same verdict and outcomes, more executions. No progress line with more than one. One worker with listeners, --search other than dfs, --shard, --max-instructions and --sharedness=global (docs/parallel.md). The report's workers says how many searched")
+	fs.IntVarP(&o.parallel, "parallel", "j", 0, "search with N workers, each a goroutine with a VM of its own (0: one a CPU; JPF key search.parallel). Default: one a CPU with --por=none and jpf, whose parallel search counts what one worker counts, and 1 with the other schedulers. --por=none and jpf share the work and, with state matching, one visited set: a search that runs to its end counts the same states, executions and outcomes as one worker, but which violation is found first, its trace and the counts when it stops, and max_depth vary from run to run (-j 1 for the same every time); the dynamic reductions (clockvector, dporengine, odpor…) split the tree into prefixes: the same verdict and outcomes, more executions. No progress line with more than one. One worker with listeners, --search other than dfs, --shard, --max-instructions and --sharedness=global (docs/parallel.md). The report's workers says how many searched")
 	fs.IntVar(&o.round, "round", 0, "with --shard under --por=odpor or odpor-ob: run round R of the search, whose work the results of rounds 0…R-1 in --shard-dir give (gojpf merge --next-round names the next round; docs/sharding.md)")
 	fs.IntVar(&o.shardJobs, "shard-jobs", 0, "with --shards: how many shards run at a time (default: the number of CPUs)")
 }
@@ -300,6 +301,12 @@ func (e *env) checkRunOptions(fs *pflag.FlagSet, o *runOptions, cmd string) int 
 	}
 	if o.por == "" {
 		o.por = scheduler.DefaultFor(o.searchOrder, fs.Changed("sharedness"))
+	}
+	if !fs.Changed("parallel") && o.por != "none" && o.por != "jpf" {
+		// Without -j, more workers only where their search counts
+		// what one worker counts (docs/parallel.md): not with a
+		// dynamic reduction, whose prefix split counts more.
+		o.parallel = 1
 	}
 	if o.parallel == 0 {
 		o.parallel = runtime.NumCPU()
