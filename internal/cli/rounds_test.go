@@ -93,4 +93,32 @@ func TestShardRounds(t *testing.T) {
 		t.Errorf("merged: %s, %d executions, mode %s, %d rounds, %d results; one run %s, %d executions; %d rounds run", m.Verdict, m.Stats.Executions, m.Shard.Mode, m.Shard.Round, len(m.Shards), one.Verdict, one.Stats.Executions, rounds)
 	}
 	t.Logf("%d rounds, %d executions (one run %d)", rounds, m.Stats.Executions, one.Stats.Executions)
+
+	// Every round's shard results and the merged report are reports of
+	// docs/report.schema.json.
+	raw, err := os.ReadFile(filepath.Join("..", "..", "docs", "report.schema.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var schema map[string]any
+	if err := json.Unmarshal(raw, &schema); err != nil {
+		t.Fatal(err)
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "*.json"))
+	if len(files) != 3*rounds {
+		t.Errorf("%d shard files, want %d", len(files), 3*rounds)
+	}
+	for _, f := range append(files, path) {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var doc any
+		if err := json.Unmarshal(b, &doc); err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		if err := validate(schema, schema, doc, "$"); err != nil {
+			t.Errorf("%s does not validate: %v", filepath.Base(f), err)
+		}
+	}
 }
