@@ -190,3 +190,36 @@ func stat(s scheduler.Scheduler, name string) int64 {
 	}
 	return -1
 }
+
+// TestODPORCutObserver: the context-sensitive schedulers print every
+// output of javatests/odpor/CutObserver (1 and 2), the program on which
+// paper 002's check modulo observability, made on a path a don't-do
+// sequence cut, loses the output 2 (docs/schedulers.md).
+func TestODPORCutObserver(t *testing.T) {
+	classes := vmtest.Compile(t, "../javatests/odpor")
+	for _, por := range []string{"odpor-cs-ob", "odpor-cs", "odpor-ob", "dpor-cs"} {
+		t.Run(por, func(t *testing.T) {
+			st, err := scheduler.Lookup(por)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sched, err := st.New(scheduler.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			res := search.Run(vmtest.StartCompiledArgs(t, classes, "CutObserver"), search.Config{Scheduler: sched, Outcomes: true})
+			if res.Err != nil || res.Verdict != search.VerdictOK {
+				t.Fatalf("%v, verdict %s", res.Err, res.Verdict)
+			}
+			got := map[string]bool{}
+			for _, o := range res.Outcomes {
+				got[o.Stdout] = true
+			}
+			for _, want := range []string{"1\n", "2\n"} {
+				if !got[want] {
+					t.Errorf("output %q never printed (%d executions)", want, res.Stats.Executions)
+				}
+			}
+		})
+	}
+}
