@@ -194,34 +194,47 @@ func stat(s scheduler.Scheduler, name string) int64 {
 }
 
 // TestODPORCutObserver: the context-sensitive schedulers print every
-// output of javatests/odpor/CutObserver (1 and 2), the program on which
-// paper 002's check modulo observability, made on a path a don't-do
-// sequence cut, loses the output 2 (docs/schedulers.md).
+// output of javatests/odpor/CutObserver (1 and 2) and CutRace, the
+// programs on which paper 002's treatment of a path a don't-do sequence
+// cut loses an output: its check modulo observability (CutObserver's 2)
+// and its race detection (CutRace's "1 1 1"; docs/schedulers.md).
 func TestODPORCutObserver(t *testing.T) {
 	classes := vmtest.Compile(t, "../javatests/odpor")
-	for _, por := range []string{"odpor-cs-ob", "odpor-cs", "odpor-ob", "dpor-cs"} {
-		t.Run(por, func(t *testing.T) {
-			st, err := scheduler.Lookup(por)
-			if err != nil {
-				t.Fatal(err)
-			}
-			sched, err := st.New(scheduler.Options{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			res := search.Run(vmtest.StartCompiledArgs(t, classes, "CutObserver"), search.Config{Scheduler: sched, Outcomes: true})
-			if res.Err != nil || res.Verdict != search.VerdictOK {
-				t.Fatalf("%v, verdict %s", res.Err, res.Verdict)
-			}
-			got := map[string]bool{}
-			for _, o := range res.Outcomes {
-				got[o.Stdout] = true
-			}
-			for _, want := range []string{"1\n", "2\n"} {
-				if !got[want] {
-					t.Errorf("output %q never printed (%d executions)", want, res.Stats.Executions)
-				}
-			}
-		})
+	for _, tc := range []struct {
+		main string
+		want []string
+	}{
+		{"CutObserver", []string{"1\n", "2\n"}},
+		{"CutRace", []string{"1 1 1\n", "2 1 1\n", "2 1 2\n"}},
+	} {
+		for _, por := range []string{"odpor-cs-ob", "odpor-cs", "odpor-ob", "dpor-cs"} {
+			t.Run(tc.main+"/"+por, func(t *testing.T) {
+				testCutOutputs(t, classes, tc.main, por, tc.want)
+			})
+		}
+	}
+}
+
+func testCutOutputs(t *testing.T, classes, main, por string, want []string) {
+	st, err := scheduler.Lookup(por)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sched, err := st.New(scheduler.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := search.Run(vmtest.StartCompiledArgs(t, classes, main), search.Config{Scheduler: sched, Outcomes: true})
+	if res.Err != nil || res.Verdict != search.VerdictOK {
+		t.Fatalf("%v, verdict %s", res.Err, res.Verdict)
+	}
+	got := map[string]bool{}
+	for _, o := range res.Outcomes {
+		got[o.Stdout] = true
+	}
+	for _, w := range want {
+		if !got[w] {
+			t.Errorf("output %q never printed (%d executions)", w, res.Stats.Executions)
+		}
 	}
 }
