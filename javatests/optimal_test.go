@@ -34,7 +34,7 @@ import (
 // interleaving, all three printing every output the enumeration
 // printed (their soundness). 24 programs, of
 // which at least 20 small enough to enumerate; GOJPF_LONG=1: 212, at
-// least 200.
+// least 200. GOJPF_REDUCTIONS=name,… checks only the schedulers named.
 func TestODPOROptimal(t *testing.T) {
 	n, atLeast := 24, 20
 	if longRun() {
@@ -82,6 +82,9 @@ func testODPOROptimal(t *testing.T, n int, classes, dir string, checked *atomic.
 				por  string
 				want int
 			}{{"odpor", len(rec.traces)}, {"odpor-ob", len(rec.observed)}} {
+				if !reductionSelected(tc.por) {
+					continue
+				}
 				st, _ := scheduler.Lookup(tc.por)
 				sched, _ := st.New(scheduler.Options{})
 				r := search.Run(vmtest.StartCompiled(t, classes, main), search.Config{Scheduler: sched})
@@ -100,6 +103,9 @@ func testODPOROptimal(t *testing.T, n int, classes, dir string, checked *atomic.
 				por string
 				max int
 			}{{"odpor-cs", len(rec.traces)}, {"odpor-cs-ob", len(rec.traces)}, {"dpor-cs", int(res.Stats.Executions)}} {
+				if !reductionSelected(tc.por) {
+					continue
+				}
 				st, _ := scheduler.Lookup(tc.por)
 				sched, _ := st.New(scheduler.Options{})
 				r := search.Run(vmtest.StartCompiled(t, classes, main), search.Config{Scheduler: sched})

@@ -531,8 +531,13 @@ type detection struct {
 	// sequence (a DDSB) or a sleep set. It stands for executions that
 	// go on from its end, whose reads may see the last write of each
 	// variable: under observability that write counts as observed by a
-	// read after the path's end (index len(evs)), and its races with
-	// the writes before are reversed as odpor reverses them.
+	// read after the path's end (index len(evs)); a race of two writes
+	// the later of which is that last write is reversed as the later
+	// then the earlier (notdep.e'.e) and checked on the whole state,
+	// and wakeup sequences are inserted and found redundant with the
+	// last writes observed. Paper 002 detects a cut path's races as any
+	// path's; that loses outputs (javatests/odpor/CutObserver,
+	// docs/schedulers.md).
 	cut    bool
 	pts    []*odPoint // the thread choice points with an event, in order
 	evs    []*odEvent
@@ -759,6 +764,16 @@ func (s *odpor) detect() {
 			continue
 		}
 		v, vi := d.reverse(r.a, r.i)
+		if o := observer[r] - 1; o >= n && !plain[r] {
+			// Observed after the cut path's end: e' then e, which
+			// that read then sees (odpor-ob's reversal without the
+			// observer), checked on the whole state.
+			ins, insi := append(v[:len(v):len(v)], d.evs[r.a]), append(vi[:len(vi):len(vi)], r.a)
+			if d.insert(r.a, ins, insi) && s.cs {
+				d.check(r.a, r.i, v)
+			}
+			continue
+		}
 		if d.insert(r.a, v, vi) && s.cs {
 			d.check(r.a, r.i, v)
 		}
@@ -998,7 +1013,7 @@ func (d *detection) insert(a int, v []*odEvent, vi []int) bool {
 // at a is a weak initial of v; under observability (where sleep sets
 // cannot see independence that a later read decides), a thread done at
 // any earlier point is a weak initial of the path from there, then v
-// (paper 002, line 30).
+// (paper 002, line 30), with a cut path's last writes observed.
 func (d *detection) redundant(a int, v []*odEvent, vi []int) bool {
 	if !d.ob {
 		for _, m := range []map[int]*odEvent{d.pts[a].sleep, d.pts[a].done} {
@@ -1017,7 +1032,7 @@ func (d *detection) redundant(a int, v []*odEvent, vi []int) bool {
 		seq := append(append([]*odEvent(nil), d.evs[k:a]...), v...)
 		for _, m := range []map[int]*odEvent{d.pts[k].done, d.pts[k].sleep} {
 			for q, f := range m {
-				if weakInitialSeq(q, f, seq, false) {
+				if weakInitialSeq(q, f, seq, d.cut) {
 					return true
 				}
 			}

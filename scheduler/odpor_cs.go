@@ -60,9 +60,15 @@ import (
 // sequence or a sleep set) stands for executions that go on from its
 // end, whose reads may see the last write of each variable: its race
 // detection counts that write as observed after the path's end,
-// reverses its races with the writes before as odpor does, and inserts
-// the reversals into wakeup trees with the last writes observed (detect,
-// detection.wi).
+// reverses its races with the writes before as e' then e (notdep.e'.e)
+// with the full-state check, and inserts the reversals into wakeup
+// trees with the last writes observed (detect, detection.wi,
+// detection.redundant). The paper detects a cut path's races as any
+// path's, modulo observability, with the check of §4.3; that loses
+// outputs: the check sees only the observers on the path, while the
+// don't-do sequence it adds cuts executions whose later reads observe
+// the race too (javatests/odpor/CutObserver), and two writes whose
+// observer comes after the cut do not race on the path (docs).
 //
 // The checks need the states of the path: each event's state after it
 // is hashed when it ends (anew each time the search comes back and takes
