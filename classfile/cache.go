@@ -509,7 +509,7 @@ func DecodeCachedClass(rec []byte) (*ClassFile, error) {
 
 // decodeClass decodes record rec, whose bytes str holds as a string.
 func decodeClass(rec []byte, str string) (*ClassFile, error) {
-	d := cacheDecoder{b: rec, s: str}
+	d := &cacheDecoder{b: rec, s: str}
 	cf := &ClassFile{}
 	cf.Minor, cf.Major = d.u16(), d.u16()
 	d.pool(&cf.Pool)
@@ -546,52 +546,29 @@ func decodeClass(rec []byte, str string) (*ClassFile, error) {
 			}
 			m.Exceptions = d.strs()
 			m.Signature = d.str()
-			if n, ok := d.slen(2); ok {
-				m.Parameters = make([]MethodParameter, n)
-				for j := range m.Parameters {
-					m.Parameters[j].Name = d.str()
-					m.Parameters[j].Access = d.u16()
-				}
-			}
+			m.Parameters = decodeSlice(d, 2, func(p *MethodParameter) { p.Name, p.Access = d.str(), d.u16() })
 			m.Other = d.raws()
 		}
 	}
 	cf.SourceFile, cf.Signature = d.str(), d.str()
-	if n, ok := d.slen(2); ok {
-		cf.BootstrapMethods = make([]BootstrapMethod, n)
-		for i := range cf.BootstrapMethods {
-			bm := &cf.BootstrapMethods[i]
-			bm.MethodRef = d.u16()
-			if n, ok := d.slen(1); ok {
-				bm.Args = make([]uint16, n)
-				for j := range bm.Args {
-					bm.Args[j] = d.u16()
-				}
-			}
-		}
-	}
-	if n, ok := d.slen(4); ok {
-		cf.InnerClasses = make([]InnerClass, n)
-		for i := range cf.InnerClasses {
-			ic := &cf.InnerClasses[i]
-			ic.Inner, ic.Outer, ic.Name = d.str(), d.str(), d.str()
-			ic.Access = d.u16()
-		}
-	}
+	cf.BootstrapMethods = decodeSlice(d, 2, func(bm *BootstrapMethod) {
+		bm.MethodRef = d.u16()
+		bm.Args = decodeSlice(d, 1, func(a *uint16) { *a = d.u16() })
+	})
+	cf.InnerClasses = decodeSlice(d, 4, func(ic *InnerClass) {
+		ic.Inner, ic.Outer, ic.Name = d.str(), d.str(), d.str()
+		ic.Access = d.u16()
+	})
 	if d.bool() {
 		cf.EnclosingMethod = &EnclosingMethod{Class: d.str(), Name: d.str(), Desc: d.str()}
 	}
 	cf.NestHost = d.str()
 	cf.NestMembers = d.strs()
 	cf.PermittedSubclasses = d.strs()
-	if n, ok := d.slen(4); ok {
-		cf.Record = make([]RecordComponent, n)
-		for i := range cf.Record {
-			rc := &cf.Record[i]
-			rc.Name, rc.Desc, rc.Signature = d.str(), d.str(), d.str()
-			rc.Other = d.raws()
-		}
-	}
+	cf.Record = decodeSlice(d, 4, func(rc *RecordComponent) {
+		rc.Name, rc.Desc, rc.Signature = d.str(), d.str(), d.str()
+		rc.Other = d.raws()
+	})
 	cf.IsRecord = d.bool()
 	cf.Other = d.raws()
 	if d.err == nil && d.pos != len(d.b) {
@@ -677,12 +654,7 @@ func (d *cacheDecoder) codeBody() *Code {
 			h.CatchType = d.str()
 		}
 	}
-	if n, ok := d.slen(2); ok {
-		c.Lines = make([]LineNumber, n)
-		for i := range c.Lines {
-			c.Lines[i] = LineNumber{StartPC: d.u16(), Line: d.u16()}
-		}
-	}
+	c.Lines = decodeSlice(d, 2, func(l *LineNumber) { *l = LineNumber{StartPC: d.u16(), Line: d.u16()} })
 	if n, ok := d.slen(5); ok {
 		c.LocalVars = make([]LocalVariable, n)
 		for i := range c.LocalVars {
@@ -888,39 +860,28 @@ func (d *cacheDecoder) bytes() []byte {
 	return d.b[start:d.pos:d.pos]
 }
 
-func (d *cacheDecoder) strs() []string {
-	n, ok := d.slen(1)
+// decodeSlice reads a slice written by appendLen and its elements, each
+// at least minEach bytes, by one: nil for a nil slice.
+func decodeSlice[T any](d *cacheDecoder, minEach int, one func(*T)) []T {
+	n, ok := d.slen(minEach)
 	if !ok {
 		return nil
 	}
-	ss := make([]string, n)
-	for i := range ss {
-		ss[i] = d.str()
+	s := make([]T, n)
+	for i := range s {
+		one(&s[i])
 	}
-	return ss
+	return s
+}
+
+func (d *cacheDecoder) strs() []string {
+	return decodeSlice(d, 1, func(s *string) { *s = d.str() })
 }
 
 func (d *cacheDecoder) int32s() []int32 {
-	n, ok := d.slen(1)
-	if !ok {
-		return nil
-	}
-	v := make([]int32, n)
-	for i := range v {
-		v[i] = d.i32()
-	}
-	return v
+	return decodeSlice(d, 1, func(v *int32) { *v = d.i32() })
 }
 
 func (d *cacheDecoder) raws() []RawAttribute {
-	n, ok := d.slen(2)
-	if !ok {
-		return nil
-	}
-	rs := make([]RawAttribute, n)
-	for i := range rs {
-		rs[i].Name = d.str()
-		rs[i].Data = d.bytes()
-	}
-	return rs
+	return decodeSlice(d, 2, func(r *RawAttribute) { r.Name, r.Data = d.str(), d.bytes() })
 }
