@@ -46,6 +46,10 @@ type Class struct {
 	instanceSlots int      // slots of an instance, inherited fields included
 	refSlots      []int    // instance slots holding references, inherited included
 	refMask       []bool   // refSlots as a mask (isRefSlot), made on first use
+	// primSlots are the instance slots an object's primitive hash folds
+	// in (neither references nor modification counts), made on first
+	// use (hashedPrimSlots).
+	primSlots []int32
 	// mc locates java.util's modification counts in instances
 	// (modcount.go), once mcOK.
 	mc            *modCountInfo

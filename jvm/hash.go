@@ -195,6 +195,10 @@ func (vm *VM) primHash(o *Object) uint64 {
 		for i, v := range o.slots {
 			h = fold(h, v, i)
 		}
+	case len(o.slots) == c.instanceSlots:
+		for _, i := range c.hashedPrimSlots() {
+			h = fold(h, o.slots[i], int(i))
+		}
 	default:
 		var skip []bool // java.util's modification counts: modCountHash
 		if m := c.modCounts(); m != nil {
@@ -220,6 +224,26 @@ func (vm *VM) primHash(o *Object) uint64 {
 	}
 	o.hval, o.hok, o.hfullOK = mix(h), true, false
 	return o.hval
+}
+
+// hashedPrimSlots returns the instance slots that primHash folds into
+// an object's hash, in slot order: those that hold neither a reference
+// nor one of java.util's modification counts (modCountHash has those).
+func (c *Class) hashedPrimSlots() []int32 {
+	if c.primSlots == nil {
+		var skip []bool
+		if m := c.modCounts(); m != nil {
+			skip = m.skip
+		}
+		ps := make([]int32, 0, c.instanceSlots)
+		for i := 0; i < c.instanceSlots; i++ {
+			if !c.isRefSlot(i) && (skip == nil || !skip[i]) {
+				ps = append(ps, int32(i))
+			}
+		}
+		c.primSlots = ps
+	}
+	return c.primSlots
 }
 
 // objectHash returns o's hash with its references by canonical name
@@ -404,7 +428,8 @@ func (vm *VM) hashThread(h *hasher, t *Thread) bool {
 	h.add(vm.name(t.uncaught))
 	h.add(vm.name(t.stopEx))
 	h.add(uint64(t.waitCount))
-	h.add(flags(t.notified, t.parkPermit, t.interruptWake, t.hasData, t.daemon, t.inJUC, t.suspended, t.diedUncaught))
+	h.add(bit(t.notified, 0) | bit(t.parkPermit, 1) | bit(t.interruptWake, 2) | bit(t.hasData, 3) |
+		bit(t.daemon, 4) | bit(t.inJUC, 5) | bit(t.suspended, 6) | bit(t.diedUncaught, 7))
 	h.add(uint64(t.phase))
 	if t.inJUC {
 		h.add(uint64(t.jucBase))
@@ -513,14 +538,13 @@ func (vm *VM) addClass(c *Class) {
 	vm.classOrder = append(vm.classOrder, c)
 }
 
-func flags(bs ...bool) uint64 {
+// bit is 1<<i if b, else 0: the flags of a thread's hash, bit by bit.
+func bit(b bool, i uint) uint64 {
 	var v uint64
-	for i, b := range bs {
-		if b {
-			v |= 1 << i
-		}
+	if b {
+		v = 1
 	}
-	return v
+	return v << i
 }
 
 // hashFrame hashes one frame; false if its method cannot be analysed.
