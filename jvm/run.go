@@ -183,11 +183,9 @@ func (vm *VM) Step(cg choicegen.CG) (err error) {
 	}
 	if vm.opts.SpinBlock {
 		// Another thread takes a step: the busy-waiters may look again.
-		// The emptied window keeps the rest of its array: it is
-		// appended to past the end of every snapshot's view (spins).
 		for _, o := range vm.threads {
 			if o != t {
-				o.spinBlocked, o.spinSeen = false, o.spinSeen[len(o.spinSeen):]
+				o.spinBlocked, o.spinSeen = false, nil
 			}
 		}
 	}

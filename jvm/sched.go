@@ -917,13 +917,6 @@ func (t *Thread) spins(f *Frame, target int32, sp int32) bool {
 	if len(seen) == maxSpinVisits {
 		seen = seen[1:]
 	}
-	if len(seen) == cap(seen) {
-		// A new chunk for this window and the windows after it (an
-		// emptied window keeps its array's rest, run.go).
-		c := make([]spinVisit, len(seen), len(seen)+spinChunk)
-		copy(c, seen)
-		seen = c
-	}
 	t.spinSeen = append(seen, v)
 	return false
 }

@@ -279,6 +279,11 @@ func (vm *VM) Restore(s *State) {
 		t.frames = frames
 		t.slots = slots
 		t.argChunk = chunk // its carved parts are never handed out again
+		// The loop-head window as saved, with no room after it: the
+		// next visit starts a new array, so that no snapshot's window
+		// is written over, whichever state is restored next (a
+		// breadth-first search restores states that are not ancestors).
+		t.spinSeen = t.spinSeen[:len(t.spinSeen):len(t.spinSeen)]
 		if len(t.slots) < len(ts.slots) {
 			t.slots = make([]uint64, len(ts.slots)+256)
 		}

@@ -191,7 +191,3 @@ type spinVisit struct {
 // busy-wait whose inner loops take more iterations than this is not
 // recognised (it then only does not end by itself).
 const maxSpinVisits = 16
-
-// spinChunk is how many loop-head visits a thread's window array takes
-// when it is made: emptied windows go on in the same array (spins).
-const spinChunk = 64
