@@ -723,22 +723,10 @@ func (d *cacheDecoder) uvarint() uint64 {
 	return v
 }
 
+// varint reads a zigzag-encoded signed varint (binary.AppendVarint's).
 func (d *cacheDecoder) varint() int64 {
-	if d.pos < len(d.b) && d.b[d.pos] < 0x80 {
-		v := int64(d.b[d.pos])
-		d.pos++
-		return v>>1 ^ -(v & 1) // zigzag
-	}
-	if d.err != nil {
-		return 0
-	}
-	v, n := binary.Varint(d.b[d.pos:])
-	if n <= 0 {
-		d.fail("bad varint")
-		return 0
-	}
-	d.pos += n
-	return v
+	u := d.uvarint()
+	return int64(u>>1) ^ -int64(u&1)
 }
 
 func (d *cacheDecoder) u16() uint16 {
