@@ -72,6 +72,7 @@ func TestODPORPaperCounts(t *testing.T) {
 		{"dpor-cs", "Pi 6 atomic", 61},
 		{"dpor-cs", "LastWrite 4 2phases", 125},
 		{"dpor-cs", "FloatingRead 3 2phases", 25},
+		{"dpor-cs", "FloatingRead 4 2phases", 256},
 		{"dpor-cs", "Abs 2 2phases", 1},
 		{"dpor-cs", "Abs 3 2phases", 16},
 		{"dpor-cs", "LastWrite 4 dif", 24},
