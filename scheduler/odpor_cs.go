@@ -16,22 +16,26 @@ import (
 // in the state where they meet: two writes of the same value, a read of
 // a variable whose write leaves it as it was. When race detection
 // reverses a race e → e' (e the earlier), it also checks whether the
-// reversal leads to the same state: from the point before e it runs the
-// events between e and e' that do not happen after e (call them u),
-// then e' and e, and compares the state reached with the state after u,
-// e, e' (states are compared by the hash state matching uses, up to the
-// names of objects). Paper 002's check (line 28) runs the events that
-// happen after e as well, after e, and compares with the execution's
-// state after e'; they commute with e', so equal states here imply equal
-// states there, and the check is sound. It is the one gojpf can make: an
-// event of a thread that blocked in the execution (a join, a wait) and
-// finds nothing to wait for in the other order stops in another state
-// of the thread, though it goes on the same. If the states are the same, the
-// reversal is explored anyway (it is in the wakeup tree), but the
-// sequence v.e (the reversal followed by e) goes into the point's
-// don't-do set: an execution that would run it is cut as soon as what is
-// left of it is one step, that step is taken and its races detected, and
-// the execution is not finished (a DDSB, "don't-do set blocked").
+// reversal leads to the same state (check, with the shortened sequences
+// of paper 002 §3.3 and §3.4): from the point before e it runs u.e.e'
+// and u.e'.e, u the events between e and e' that happen before e'
+// (paper 002's ance), and compares the two states (by the hash state
+// matching uses, up to the names of objects). The runs differ only in
+// e and e', so this compares exactly what §3.4 compares (the variables
+// the race involves) plus the racing threads' states, which §3.4 leaves
+// out and which soundness needs (javatests/odpor/CSBranch). Paper 002's
+// original check (line 28) runs the events between e and e' that are not
+// in u too, and those that happen after e, after e; they commute with
+// e', so equal states here imply equal states there. If the states are
+// the same, the reversal is explored anyway (odpor's v = notdep.e' is in
+// the wakeup tree: the paper's shorter ance.e'.I_fut loses traces
+// there, docs/schedulers.md), but u.e'.e and v.e go into the point's
+// don't-do set: an execution that would run one is cut as soon as what
+// is left of it is one step, that step is taken and its races detected,
+// and the execution is not finished (a DDSB, "don't-do set blocked").
+// odpor-cs-ob checks plain races as this file did before §3.3 and §3.4
+// (checkWhole: notdep.e'.e against the execution's state, v.e into the
+// don't-do set), which explores fewer there.
 //
 // Don't-do sequences go down the tree as sleep sets do (lines 19-20),
 // with the refined inheritance of Algorithm 2 (line 62): at the point
@@ -77,11 +81,9 @@ import (
 // the VM is in that state and can try the order and return
 // (jvm.VM.Probe).
 //
-// Not done: the refined check of §3.4 (comparing only the variables the
-// race involves, which needs a flow of values through every
-// instruction), the future initials of §3.3, the observability part of
-// §4.4's inheritance, and dpor-cs's guidance of free choices by don't-do
-// sequences.
+// Not done: the future initials of §3.3 in wakeup sequences (tried:
+// they lose traces), the observability part of §4.4's inheritance, and
+// dpor-cs's guidance of free choices by don't-do sequences.
 
 // csPoint is what a choice point keeps for the context-sensitive checks.
 type csPoint struct {
@@ -106,6 +108,9 @@ type csCheck struct {
 	ref  []*odEvent
 	want [16]byte
 	dont []*odEvent
+	// also, if not nil, is a second don't-do sequence the check
+	// vouches for (odpor's reversal followed by e).
+	also []*odEvent
 	// observers, if not nil, makes it a check modulo observability
 	// (paper 002 §4.3): ref is the execution's order, seq the reversal,
 	// and each observer's thread must be in the same state after it in
@@ -200,27 +205,83 @@ func ddsbChoices(enabled []int, sleep map[int]*odEvent, ds [][]*odEvent) []*wnod
 }
 
 // check queues the context-sensitive check of the race between events a
-// and i, whose reversal v was inserted at a (line 28).
+// and i, whose reversal v (odpor's notdep.e') was inserted at a (paper
+// 002 line 28, with the shortened sequences of §3.3 and §3.4). u is
+// paper 002's ance(e, e', E): the events between a and i that happen
+// before i. From the point before a the check runs u.e.e' (the
+// execution's own state after e' when nothing else ran between a and i)
+// and u.e'.e, and compares the two states. Both runs execute the same
+// events from the same state, so they can differ only in what e and e'
+// did: the variables either wrote, in either order, and the states of
+// their threads (and of the threads they wake or block). That is §3.4's
+// set of variables the race involves, with the racing threads' frames
+// added: without them the check is unsound on gojpf's events
+// (javatests/odpor/CSBranch, docs/schedulers.md). If the states are the
+// same, u.e'.e goes into a's don't-do set (§3.3), and so does v.e: the
+// other events of v commute with e, e' and the events of u after them
+// (one that did not would happen after e or before e'), so the same
+// equality holds after them. odpor-cs-ob checks as checkWhole does.
 func (d *detection) check(a, i int, v []*odEvent) {
 	pi := d.pts[i]
 	if !pi.postOK || !d.sameAfter(a) {
 		return
 	}
+	if d.ob {
+		d.checkWhole(a, i, v)
+		return
+	}
 	ta := d.evs[a].thread
 	var u []*odEvent
+	for j := a + 1; j < i; j++ {
+		if !d.before(j, d.clocks[i]) {
+			continue
+		}
+		if d.clocks[j].At(ta) >= int32(a+1) {
+			// After a and before i (a lock's anchor): e cannot go
+			// first.
+			return
+		}
+		u = append(u, d.evs[j])
+	}
+	e, e2 := d.evs[a], d.evs[i]
+	c := csCheck{want: pi.post}
+	c.seq = append(append(append([]*odEvent(nil), u...), e2), e)
+	c.dont = c.seq
+	if len(u) < i-a-1 {
+		// Other events ran between a and i: the execution's state
+		// after e' has them in it.
+		c.ref = append(append(append([]*odEvent(nil), u...), e), e2)
+		if len(v) > len(u)+1 {
+			c.also = append(v[:len(v):len(v)], e)
+		}
+	}
+	d.queue(a, c)
+}
+
+// checkWhole is odpor-cs-ob's check of a race that is not checked
+// modulo observability: w is the events between a and i that do not
+// happen after a (notdep); from the point before a it runs w.e'.e and
+// compares with the execution's state after e' (or, when events that
+// happen after a ran between them, with the state after w.e.e'), and
+// the don't-do sequence is v.e, odpor-ob's reversal followed by e. The
+// shorter sequences of check explore more under observers (on
+// ArrayWrite 2: 179 executions to 32; docs/schedulers.md).
+func (d *detection) checkWhole(a, i int, v []*odEvent) {
+	ta := d.evs[a].thread
+	var w []*odEvent
 	after := false
 	for j := a + 1; j < i; j++ {
 		if d.clocks[j].At(ta) >= int32(a+1) {
 			after = true
 		} else {
-			u = append(u, d.evs[j])
+			w = append(w, d.evs[j])
 		}
 	}
-	c := csCheck{want: pi.post}
-	c.seq = append(append(append([]*odEvent(nil), u...), d.evs[i]), d.evs[a])
+	c := csCheck{want: d.pts[i].post}
+	c.seq = append(append(append([]*odEvent(nil), w...), d.evs[i]), d.evs[a])
 	if after {
 		// The execution's state after e' has those events in it.
-		c.ref = append(append(append([]*odEvent(nil), u...), d.evs[a]), d.evs[i])
+		c.ref = append(append(append([]*odEvent(nil), w...), d.evs[a]), d.evs[i])
 	}
 	c.dont = append(append([]*odEvent(nil), v...), d.evs[a])
 	d.queue(a, c)
@@ -320,6 +381,9 @@ func (s *odpor) probe(pt *odPoint) {
 		if ok {
 			s.stats.csPassed++
 			pt.dnd = append(pt.dnd, c.dont)
+			if c.also != nil {
+				pt.dnd = append(pt.dnd, c.also)
+			}
 		}
 	}
 	s.cur, s.pending, s.pendingEnabled, s.spinner, s.pend = cur, pending, pe, spinner, pend

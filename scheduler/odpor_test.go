@@ -63,6 +63,16 @@ func TestODPORPaperCounts(t *testing.T) {
 		// (docs/schedulers.md has the others, and why). The paper
 		// reports ODPOR_cs's counts equal to DPOR_cs's.
 		{"dpor-cs", "Abs 3", 4},
+		{"dpor-cs", "Abs 4", 25},
+		{"dpor-cs", "Abs 5", 256},
+		{"dpor-cs", "LastWrite 4", 5},
+		{"dpor-cs", "FloatingRead 4", 16},
+		{"dpor-cs", "FloatingRead 5", 61},
+		{"dpor-cs", "Pi 5 atomic", 16},
+		{"dpor-cs", "Pi 6 atomic", 61},
+		{"dpor-cs", "LastWrite 4 2phases", 125},
+		{"dpor-cs", "FloatingRead 3 2phases", 25},
+		{"dpor-cs", "FloatingRead 4 2phases", 256},
 		{"dpor-cs", "Abs 2 2phases", 1},
 		{"dpor-cs", "Abs 3 2phases", 16},
 		{"dpor-cs", "LastWrite 4 dif", 24},
@@ -95,16 +105,15 @@ func TestODPORPaperCounts(t *testing.T) {
 		{"odpor-cs-ob", "MergeSort 6 atomic", 1},
 		{"odpor-cs-ob", "PipeSort 3 atomic", 2},
 		// gojpf's own counts where they are not the paper's (DPOR_cs:
-		// 5, 25, 16, 16, 550, 550; ODPOR_cs^ob: 550; the paper's
-		// ODPOR_cs reports DPOR_cs's).
-		{"dpor-cs", "LastWrite 4", 4},
-		{"dpor-cs", "Abs 4", 18},
-		{"dpor-cs", "FloatingRead 4", 12},
-		{"dpor-cs", "Pi 5 atomic", 12},
+		// 550 on boundedbuffer and 4, 25, 16, 25 on the odpor-cs rows;
+		// ODPOR_cs^ob: 550; the paper's ODPOR_cs reports DPOR_cs's).
 		{"dpor-cs", "BoundedBuffer 7 atomic", 388},
 		{"odpor-cs", "BoundedBuffer 7 atomic", 388},
 		{"odpor-cs-ob", "BoundedBuffer 7 atomic", 388},
 		// ODPOR_cs^ob: 1 on every row here (docs/schedulers.md: why).
+		{"odpor-cs", "Abs 4", 36},
+		{"odpor-cs", "Abs 3 2phases", 54},
+		{"odpor-cs", "FloatingRead 3 2phases", 36},
 		{"odpor-cs-ob", "LastWrite 4 2phases", 28},
 		{"odpor-cs-ob", "FloatingRead 3 2phases", 18},
 		{"odpor-cs-ob", "Abs 3", 3},
@@ -151,6 +160,8 @@ func TestODPORPaperCounts(t *testing.T) {
 		{"dpor-cs", "MergeSort 4 atomic", 1},
 		{"dpor-cs", "PipeSort 3 atomic", 2},
 		{"dpor-cs", "ArrayWrite 2 1", 1},
+		{"dpor-cs", "ArrayWrite 2 2", 4},
+		{"odpor-cs", "ArrayWrite 2 2", 5},
 		{"odpor-cs-ob", "ArrayWrite 2 2", 1},
 		{"odpor-cs-ob", "Fib 5 atomic", 1},
 		{"odpor-cs", "ArrayWrite 2 1", 1},
@@ -194,10 +205,13 @@ func stat(s scheduler.Scheduler, name string) int64 {
 }
 
 // TestODPORCutObserver: the context-sensitive schedulers print every
-// output of javatests/odpor/CutObserver (1 and 2) and CutRace, the
-// programs on which paper 002's treatment of a path a don't-do sequence
-// cut loses an output: its check modulo observability (CutObserver's 2)
-// and its race detection (CutRace's "1 1 1"; docs/schedulers.md).
+// output of the programs on which a part of paper 002 taken as it is
+// written loses one (docs/schedulers.md): CutObserver and CutRace, its
+// treatment of a path a don't-do sequence cut (its check modulo
+// observability loses CutObserver's 2, its race detection CutRace's
+// "1 1 1"); CSBranch, §3.4's check on the variables the race involves
+// without the racing threads' states (0); and LastZero 3, §3.3's
+// wakeup sequences ance.e'.I_fut.
 func TestODPORCutObserver(t *testing.T) {
 	classes := vmtest.Compile(t, "../javatests/odpor")
 	for _, tc := range []struct {
@@ -206,9 +220,17 @@ func TestODPORCutObserver(t *testing.T) {
 	}{
 		{"CutObserver", []string{"1\n", "2\n"}},
 		{"CutRace", []string{"1 1 1\n", "2 1 1\n", "2 1 2\n"}},
+		// A check on the written variables alone, without the racing
+		// threads' states, loses 0 (§3.4; docs/schedulers.md).
+		{"CSBranch", []string{"0\n", "1\n"}},
+		// odpor-cs with paper 002 §3.3's wakeup sequences
+		// (ance.e'.I_fut) printed 9 of these 12.
+		{"LastZero 3", []string{"0 0 1 1 1\n", "0 0 1 1 2\n", "0 0 1 2 1\n", "0 0 1 2 3\n",
+			"1 0 1 1 1\n", "1 0 1 1 2\n", "2 0 1 1 1\n", "2 0 1 2 1\n",
+			"3 0 1 1 1\n", "3 0 1 1 2\n", "3 0 1 2 1\n", "3 0 1 2 3\n"}},
 	} {
 		for _, por := range []string{"odpor-cs-ob", "odpor-cs", "odpor-ob", "dpor-cs"} {
-			t.Run(tc.main+"/"+por, func(t *testing.T) {
+			t.Run(strings.ReplaceAll(tc.main, " ", "_")+"/"+por, func(t *testing.T) {
 				testCutOutputs(t, classes, tc.main, por, tc.want)
 			})
 		}
@@ -224,7 +246,8 @@ func testCutOutputs(t *testing.T, classes, main, por string, want []string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	res := search.Run(vmtest.StartCompiledArgs(t, classes, main), search.Config{Scheduler: sched, Outcomes: true})
+	args := strings.Fields(main)
+	res := search.Run(vmtest.StartCompiledArgs(t, classes, args[0], args[1:]...), search.Config{Scheduler: sched, Outcomes: true})
 	if res.Err != nil || res.Verdict != search.VerdictOK {
 		t.Fatalf("%v, verdict %s", res.Err, res.Verdict)
 	}
