@@ -173,7 +173,15 @@ func (e *env) openStartCache(noCache bool, img *classfile.JImage) *startCache {
 
 		maxBytes: startCacheMaxBytes,
 	}
-	data, err := os.ReadFile(s.path)
+	// A process of its own maps the file (mapStartCache); a program or
+	// test calling the command line in-process reads it, so that no
+	// mapping outlives the run.
+	var data []byte
+	if ctxOwnsProcess(e.ctx) {
+		data, err = mapStartCache(s.path)
+	} else {
+		data, err = os.ReadFile(s.path)
+	}
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 	case err != nil:
