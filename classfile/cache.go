@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"hash/crc32"
 	"slices"
+	"strings"
 	"unsafe"
 )
 
@@ -18,6 +19,12 @@ import (
 //	magic "GOJPFCC1", key (32 bytes), count
 //	count × (name, offset, length, crc32c)   the index, names sorted
 //	records                                  one per class, at offset
+//
+// The records are laid out in the order the classes were added (a
+// merge keeps the old records' order and adds the new ones after them),
+// so that the first run, which adds the boot's classes in the order it
+// loads them, leaves them in the order the next runs load them
+// (Prefetcher decodes ahead in this order).
 //
 // A record is one ClassFile (appendClass). Each record's CRC-32C is
 // checked when it is decoded, so that a damaged file yields an error,
@@ -46,10 +53,13 @@ type ClassCache struct {
 type cacheRecord struct {
 	off, n int
 	crc    uint32
+	// rank is the record's place in the file's layout (by offset).
+	rank int
 }
 
-// EncodeClassCache returns the cache file of classes under key. Classes
-// of the same name after the first are left out.
+// EncodeClassCache returns the cache file of classes under key, laid
+// out in their order. Classes of the same name after the first are left
+// out.
 func EncodeClassCache(key [CacheKeySize]byte, classes []*ClassFile) []byte {
 	var unique []*ClassFile
 	seen := make(map[string]bool, len(classes))
@@ -63,15 +73,19 @@ func EncodeClassCache(key [CacheKeySize]byte, classes []*ClassFile) []byte {
 }
 
 // MergeClassCache returns the cache file under key of old's records
-// (copied as they are) and of classes, whose records replace old's of
-// the same name. old may be nil. With keep, only the old records of the
-// names it keeps are copied.
+// (copied as they are, in their order) and of classes (after them, in
+// their order), whose records replace old's of the same name. old may
+// be nil. With keep, only the old records of the names it keeps are
+// copied.
 func MergeClassCache(key [CacheKeySize]byte, old *ClassCache, keep func(name string) bool, classes []*ClassFile) []byte {
 	recs := map[string][]byte{}
+	var layout []string
 	if old != nil {
-		for name, r := range old.index {
+		for _, name := range old.layout() {
 			if keep == nil || keep(name) {
+				r := old.index[name]
 				recs[name] = old.data[r.off : r.off+r.n]
+				layout = append(layout, name)
 			}
 		}
 	}
@@ -86,39 +100,54 @@ func MergeClassCache(key [CacheKeySize]byte, old *ClassCache, keep func(name str
 	}
 	start := 0
 	for i, cf := range classes {
+		// A record replacing an old one takes its place.
+		if _, ok := recs[cf.Name]; !ok {
+			layout = append(layout, cf.Name)
+		}
 		recs[cf.Name] = buf[start:ends[i]]
 		start = ends[i]
 	}
-	return encodeRecords(key, recs)
+	return encodeRecords(key, recs, layout)
 }
 
-func encodeRecords(key [CacheKeySize]byte, recs map[string][]byte) []byte {
-	names := make([]string, 0, len(recs))
-	size := 0
-	for name, r := range recs {
-		names = append(names, name)
-		size += len(r)
-	}
+// encodeRecords returns the file of recs, laid out in the order of
+// layout (which names each of them once).
+func encodeRecords(key [CacheKeySize]byte, recs map[string][]byte, layout []string) []byte {
+	names := slices.Clone(layout)
 	slices.Sort(names)
+	offs := make(map[string]int, len(layout))
+	size := 0
+	for _, name := range layout {
+		offs[name] = size
+		size += len(recs[name])
+	}
 	var idx []byte
-	off := 0
 	for _, name := range names {
 		r := recs[name]
 		idx = appendString(idx, name)
-		idx = binary.AppendUvarint(idx, uint64(off))
+		idx = binary.AppendUvarint(idx, uint64(offs[name]))
 		idx = binary.AppendUvarint(idx, uint64(len(r)))
 		idx = binary.LittleEndian.AppendUint32(idx, crc32.Checksum(r, castagnoli))
-		off += len(r)
 	}
 	out := make([]byte, 0, len(cacheMagic)+CacheKeySize+10+len(idx)+size)
 	out = append(out, cacheMagic...)
 	out = append(out, key[:]...)
 	out = binary.AppendUvarint(out, uint64(len(names)))
 	out = append(out, idx...)
-	for _, name := range names {
+	for _, name := range layout {
 		out = append(out, recs[name]...)
 	}
 	return out
+}
+
+// layout returns the names of c's classes in the order of their records
+// in the file.
+func (c *ClassCache) layout() []string {
+	names := make([]string, len(c.index))
+	for name, r := range c.index {
+		names[r.rank] = name
+	}
+	return names
 }
 
 // OpenClassCache reads the header and the index of a cache file made
@@ -152,11 +181,23 @@ func OpenClassCache(data []byte, key [CacheKeySize]byte) (*ClassCache, error) {
 		return nil, fmt.Errorf("class cache index: %w", d.err)
 	}
 	base := d.pos
+	byOff := make([]string, 0, len(index))
 	for name, r := range index {
 		if r.off > len(data)-base || r.n > len(data)-base-r.off {
 			return nil, fmt.Errorf("class cache index: record of %s past the end of the file", name)
 		}
+		byOff = append(byOff, name)
+	}
+	slices.SortFunc(byOff, func(a, b string) int {
+		if c := index[a].off - index[b].off; c != 0 {
+			return c
+		}
+		return strings.Compare(a, b)
+	})
+	for rank, name := range byOff {
+		r := index[name]
 		r.off += base
+		r.rank = rank
 		index[name] = r
 	}
 	return &ClassCache{data: data, str: unsafe.String(unsafe.SliceData(data), len(data)), index: index}, nil
