@@ -222,7 +222,9 @@ type Method struct {
 	code   *classfile.Code // bytecode() decodes it first from lazy
 	// lazy is the class file's method whose code a class of the
 	// start-up cache has not decoded yet (bytecode).
-	lazy     *classfile.Method
+	lazy *classfile.Method
+	// mt is the parsed descriptor (methodType), made the first time it
+	// is needed: a boot links some 6,800 methods and calls few.
 	mt       *methodType
 	argSlots int // including the receiver
 	native   nativeFunc
@@ -259,20 +261,17 @@ func (m *Method) isPrivate() bool  { return m.access&classfile.AccPrivate != 0 }
 // String returns "java.lang.String.indexOf(I)I"-style names for messages.
 func (m *Method) String() string { return m.class.JavaName() + "." + m.name + m.desc }
 
-// methodTypeOf is parseMethodType of desc, parsed once per VM.
-func (vm *VM) methodTypeOf(desc string) (*methodType, error) {
-	if mt, ok := vm.methodTypes[desc]; ok {
-		return mt, nil
+// methodType returns the method's parsed descriptor, parsing it the
+// first time (link checked that it parses).
+func (m *Method) methodType() *methodType {
+	if m.mt == nil {
+		mt, err := parseMethodType(m.desc)
+		if err != nil {
+			panic(fmt.Sprintf("gojpf: the descriptor of %s, linked, does not parse: %v", m, err))
+		}
+		m.mt = mt
 	}
-	mt, err := parseMethodType(desc)
-	if err != nil {
-		return nil, err
-	}
-	if vm.methodTypes == nil {
-		vm.methodTypes = make(map[string]*methodType, 4096) // a boot's ≈ 3,000
-	}
-	vm.methodTypes[desc] = mt
-	return mt, nil
+	return m.mt
 }
 
 // bytecode returns m's code, nil for abstract and native methods. The
@@ -495,12 +494,14 @@ func (vm *VM) link(c *Class) error {
 	keys := kb.String()
 	for i := range cf.Methods {
 		cm := &cf.Methods[i]
-		mt, err := vm.methodTypeOf(cm.Desc)
+		// The descriptor checked and its argument slots counted; parsed
+		// when the method is first called (methodType).
+		slots, err := methodArgSlots(cm.Desc)
 		if err != nil {
 			return &linkError{"java/lang/ClassFormatError", fmt.Sprintf("%s.%s: %v", javaName(c.name), cm.Name, err)}
 		}
 		m := &slab[i]
-		*m = Method{class: c, name: cm.Name, desc: cm.Desc, access: cm.Access, code: cm.Code, mt: mt, argSlots: mt.argSlots}
+		*m = Method{class: c, name: cm.Name, desc: cm.Desc, access: cm.Access, code: cm.Code, argSlots: slots}
 		if !cm.CodeLoaded() {
 			m.lazy = cm
 		}

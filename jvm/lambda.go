@@ -77,9 +77,9 @@ func (vm *VM) linkLambda(host *Class, site uint16, samName string, invoked *meth
 	switch impl.kind {
 	case cf.RefInvokeVirtual, cf.RefInvokeInterface, cf.RefInvokeSpecial:
 		implParams = append(implParams, classNameToDesc(impl.class.name))
-		implParams = append(implParams, impl.method.mt.argTypes...)
+		implParams = append(implParams, impl.method.methodType().argTypes...)
 	case cf.RefInvokeStatic, cf.RefNewInvokeSpecial:
-		implParams = append(implParams, impl.method.mt.argTypes...)
+		implParams = append(implParams, impl.method.methodType().argTypes...)
 	default:
 		return nil, &UnsupportedError{What: fmt.Sprintf("lambda implemented by a field handle (kind %d) in %s", impl.kind, host.JavaName())}
 	}
@@ -87,7 +87,7 @@ func (vm *VM) linkLambda(host *Class, site uint16, samName string, invoked *meth
 	if captured+len(inst.args) != len(implParams) {
 		return nil, &linkError{"java/lang/invoke/LambdaConversionException", fmt.Sprintf("lambda arity mismatch: %d captured + %d arguments for %s", captured, len(inst.args), impl.method)}
 	}
-	implRet := impl.method.mt.retType
+	implRet := impl.method.methodType().retType
 	if impl.kind == cf.RefNewInvokeSpecial {
 		implRet = classNameToDesc(impl.class.name)
 	}
@@ -120,7 +120,7 @@ func (vm *VM) linkLambda(host *Class, site uint16, samName string, invoked *meth
 	}
 	body := func(t *Thread, a []uint64) (uint64, nativeStatus) {
 		self := t.vm.heap.get(Ref(a[0]))
-		called := t.curNative.mt
+		called := t.curNative.methodType()
 		samArgs := splitArgs(called, a[1:])
 		vals := make([]uint64, 0, len(implParams))
 		vals = append(vals, self.slots[:captured]...)

@@ -122,9 +122,6 @@ type VM struct {
 	shutdownM *Method
 	classPath *classfile.ClassPath
 	jdk       *classfile.JImage
-	// methodTypes are the parsed descriptors of the linked methods, by
-	// descriptor (methodTypeOf): a methodType is never modified.
-	methodTypes map[string]*methodType
 
 	classes     map[string]*Class
 	classOrder  []*Class
