@@ -16,7 +16,7 @@ import (
 // docs/memory-and-startup.md). Layout, little-endian, integers as
 // unsigned varints unless said otherwise:
 //
-//	magic "GOJPFCC1", key (32 bytes), count
+//	magic "GOJPFCC2", key (32 bytes), count
 //	count × (name, offset, length, crc32c)   the index, names sorted
 //	records                                  one per class, at offset
 //
@@ -31,7 +31,7 @@ import (
 // never a different class. The key names what the records were made
 // from (the JDK image, gojpf's build): a file of another key is refused.
 
-const cacheMagic = "GOJPFCC1"
+const cacheMagic = "GOJPFCC2"
 
 // CacheKeySize is the size of a class cache's key.
 const CacheKeySize = 32
@@ -416,20 +416,28 @@ func shapeOf(c *Constant) int {
 	return -1
 }
 
-// appendCode appends a method's code: 0 for none, else 1, its
-// max_locals, the length of its body and the body, so that decoding a
-// class can skip it (Method.LoadCode decodes it when it is needed).
+// appendCode appends a method's code: 0 for none (3 when m.Ran), else
+// 1 (2 when m.Ran), its max_locals, the length of its body and the
+// body, so that decoding a class can skip it (Method.LoadCode decodes it
+// when it is needed).
 func appendCode(b []byte, m *Method) []byte {
+	hasCode := byte(1)
+	if m.Ran {
+		hasCode = codeRan
+	}
 	if m.lazy != nil {
-		b = append(b, 1)
+		b = append(b, hasCode)
 		b = binary.AppendUvarint(b, uint64(m.lazy.maxLocals))
 		b = binary.AppendUvarint(b, uint64(len(m.lazy.b)))
 		return append(b, m.lazy.b...)
 	}
 	if m.Code == nil {
+		if m.Ran {
+			return append(b, noCodeRan)
+		}
 		return append(b, 0)
 	}
-	b = append(b, 1)
+	b = append(b, hasCode)
 	b = binary.AppendUvarint(b, uint64(m.Code.MaxLocals))
 	// The body is encoded in place, and its length put before it.
 	start := len(b)
@@ -579,7 +587,11 @@ func decodeClass(rec []byte, str string) (*ClassFile, error) {
 			m := &cf.Methods[i]
 			m.Access = d.u16()
 			m.Name, m.Desc = d.str(), d.str()
-			if d.bool() {
+			switch has := d.byte(); has {
+			case 0, noCodeRan:
+				m.Ran = has == noCodeRan
+			case 1, codeRan:
+				m.Ran = has == codeRan
 				maxLocals := d.u16()
 				a, b := d.span()
 				if lazy == nil {
@@ -588,6 +600,8 @@ func decodeClass(rec []byte, str string) (*ClassFile, error) {
 				m.lazy = &lazy[0]
 				lazy = lazy[1:]
 				*m.lazy = lazyCode{b: d.b[a:b:b], s: d.s[a:b], maxLocals: maxLocals}
+			default:
+				d.fail(fmt.Sprintf("code marker %d", has))
 			}
 			m.Exceptions = d.strs()
 			m.Signature = d.str()
@@ -662,6 +676,13 @@ func (d *cacheDecoder) pool(cp *ConstantPool) {
 		}
 	}
 }
+
+// A method's code marker in a record (appendCode) says, besides
+// whether it has code, whether it ran (Method.Ran).
+const (
+	codeRan   = 2
+	noCodeRan = 3
+)
 
 // lazyCode is a method's encoded code (appendCodeBody) and the same
 // bytes as a string, for its strings.

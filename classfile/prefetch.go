@@ -7,7 +7,9 @@ import "sync"
 // boot loads the classes, EncodeClassCache): a run that boots from the
 // cache then finds most classes decoded when it asks for them, the
 // decoding (and the page faults of its memory) done on another core.
-// It decodes at most ahead records past the last one asked for, so that
+// With each class it decodes the code of its methods that ran
+// (Method.Ran). It decodes at most ahead records past the last one
+// asked for, so that
 // a run that needs few of a large file's classes decodes few more.
 //
 // Class gives each record's prefetched decoding once, to the first
@@ -78,6 +80,16 @@ func (p *Prefetcher) run(order []string) {
 		p.slots[r].state = slotDecoding
 		p.mu.Unlock()
 		cf, _, err := p.c.Class(order[r])
+		if err == nil {
+			// The code of the methods that ran in the run that wrote
+			// the class, as they will likely run again (a failure is
+			// left for the caller's LoadCode to meet).
+			for i := range cf.Methods {
+				if m := &cf.Methods[i]; m.Ran {
+					_, _ = m.LoadCode()
+				}
+			}
+		}
 		p.mu.Lock()
 		p.slots[r] = prefetchSlot{state: slotReady, cf: cf, err: err}
 		p.cond.Broadcast()

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"sync"
 	"testing"
+	"time"
 )
 
 // TestClassCacheLayout: records are laid out in the order the classes
@@ -147,5 +148,58 @@ func TestPrefetcher(t *testing.T) {
 				p.Stop()
 			}
 		})
+	}
+}
+
+// TestClassCacheRan: Method.Ran survives a class cache (with code and
+// without), and a Prefetcher gives the classes it decoded ahead with
+// the code of their methods that ran decoded, and only that.
+func TestClassCacheRan(t *testing.T) {
+	classes := cacheTestClasses(t, 40)
+	ran := map[string]bool{}
+	for ci, cf := range classes {
+		for i := range cf.Methods {
+			if m := &cf.Methods[i]; (ci+i)%3 == 0 {
+				m.Ran = true
+				ran[cf.Name+"."+m.Name+m.Desc] = true
+			}
+		}
+	}
+	key := [CacheKeySize]byte{6}
+	cc, err := OpenClassCache(EncodeClassCache(key, classes), key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range classes {
+		got, ok, err := cc.Class(want.Name)
+		if err == nil && ok {
+			err = loadAllCode(got)
+		}
+		if err != nil || !ok || !reflect.DeepEqual(got, want) {
+			t.Fatalf("%s: found %v, %v, or differs", want.Name, ok, err)
+		}
+	}
+	p := cc.Prefetch(len(classes))
+	defer p.Stop()
+	for {
+		p.mu.Lock()
+		done := p.next == len(p.slots) && !slices.ContainsFunc(p.slots, func(s prefetchSlot) bool { return s.state == slotDecoding })
+		p.mu.Unlock()
+		if done {
+			break
+		}
+		time.Sleep(time.Millisecond)
+	}
+	for _, want := range classes {
+		got, ok, err := p.Class(want.Name)
+		if err != nil || !ok {
+			t.Fatalf("%s: %v, %v", want.Name, ok, err)
+		}
+		for i := range got.Methods {
+			m := &got.Methods[i]
+			if r := ran[want.Name+"."+m.Name+m.Desc]; m.Ran != r || (m.HasCode() && m.CodeLoaded() != r) {
+				t.Errorf("%s.%s%s: Ran %v (want %v), code decoded %v", want.Name, m.Name, m.Desc, m.Ran, r, m.CodeLoaded())
+			}
+		}
 	}
 }

@@ -28,8 +28,12 @@ type Class struct {
 	// cachedFrom is the class path a class of the start-up cache
 	// (Options.JDKClasses) would have been read from (Method.bytecode).
 	cachedFrom *classfile.ClassPath
-	juc        bool // a JDK class whose operations run atomically (trustedJUC)
-	proxy      bool // a java.lang.reflect.Proxy class (proxy.go)
+	// parsedForCache: the class was parsed from the image and handed to
+	// the start-up cache (Options.JDKClasses), which records which of its
+	// methods ran (Method.ran).
+	parsedForCache bool
+	juc            bool // a JDK class whose operations run atomically (trustedJUC)
+	proxy          bool // a java.lang.reflect.Proxy class (proxy.go)
 	// user: defined by a user-defined class loader, the object loader
 	// (loaders.go); the built-in loaders' classes share vm.classes.
 	user   bool
@@ -223,6 +227,10 @@ type Method struct {
 	// lazy is the class file's method whose code a class of the
 	// start-up cache has not decoded yet (bytecode).
 	lazy *classfile.Method
+	// ran is the class file's method whose Ran bytecode sets, the first
+	// time, in a class parsed for the start-up cache (so that its
+	// record says which code to decode ahead).
+	ran *classfile.Method
 	// mt is the parsed descriptor (methodType), made the first time it
 	// is needed: a boot links some 6,800 methods and calls few.
 	mt       *methodType
@@ -281,6 +289,10 @@ func (m *Method) methodType() *methodType {
 func (m *Method) bytecode() *classfile.Code {
 	if m.lazy != nil {
 		m.loadCode()
+	}
+	if m.ran != nil {
+		m.ran.Ran = true
+		m.ran = nil
 	}
 	return m.code
 }
@@ -354,6 +366,7 @@ func (vm *VM) loadClass(name string) (*Class, error) {
 	defer delete(vm.loading, name)
 	cf, fromImage := vm.cachedJDKClass(name)
 	cached := cf != nil
+	parsedForCache := false
 	if cf == nil {
 		data, err := vm.classPath.Find(name)
 		if err != nil {
@@ -370,13 +383,14 @@ func (vm *VM) loadClass(name string) (*Class, error) {
 		if fromImage && cf.Name == name && vm.opts.JDKClasses != nil {
 			if shadowed, err := vm.classPath.Shadowed(name, vm.jdk); err == nil && !shadowed {
 				vm.opts.JDKClasses.ParsedJDKClass(cf)
+				parsedForCache = true
 			}
 		}
 	}
 	if cf.Name != name {
 		return nil, &linkError{"java/lang/NoClassDefFoundError", fmt.Sprintf("%s (wrong name: %s)", name, cf.Name)}
 	}
-	c := &Class{name: name, cf: cf, access: cf.Access}
+	c := &Class{name: name, cf: cf, access: cf.Access, parsedForCache: parsedForCache}
 	if cached {
 		c.cachedFrom = vm.classPath
 	}
@@ -504,6 +518,9 @@ func (vm *VM) link(c *Class) error {
 		*m = Method{class: c, name: cm.Name, desc: cm.Desc, access: cm.Access, code: cm.Code, argSlots: slots}
 		if !cm.CodeLoaded() {
 			m.lazy = cm
+		}
+		if c.parsedForCache && cm.HasCode() {
+			m.ran = cm
 		}
 		if !m.IsStatic() {
 			m.argSlots++

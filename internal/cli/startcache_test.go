@@ -99,6 +99,24 @@ func testStartCache(t *testing.T, home, classes string, ctx context.Context) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// The run recorded which methods ran (the Prefetcher decodes their
+	// code ahead): System's setJavaLangAccess did (the boot calls it),
+	// of its methods not all.
+	if cc, err := classfile.OpenClassCache(good, key); err != nil {
+		t.Fatal(err)
+	} else if sys, ok, err := cc.Class("java/lang/System"); err != nil || !ok {
+		t.Fatalf("java/lang/System: %v, %v", ok, err)
+	} else {
+		ran := 0
+		for i := range sys.Methods {
+			if sys.Methods[i].Ran {
+				ran++
+			}
+		}
+		if m := sys.Method("setJavaLangAccess", "()V"); m == nil || !m.Ran || ran == len(sys.Methods) {
+			t.Errorf("java/lang/System: setJavaLangAccess ran: %v; %d of %d methods ran", m != nil && m.Ran, ran, len(sys.Methods))
+		}
+	}
 	before, _ := os.Stat(path)
 	time.Sleep(10 * time.Millisecond)
 	run(t)
