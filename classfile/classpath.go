@@ -253,7 +253,7 @@ func (e *ClassNotFoundError) Error() string {
 type ClassPath struct {
 	entries []Entry
 	cache   sync.Map // binary name -> lookupResult
-	shadow  sync.Map // binary name + "\x00" + entry -> bool (Shadowed)
+	shadow  sync.Map // shadowKey -> bool (Shadowed)
 }
 
 // lookupResult is one cached Find outcome.
@@ -306,7 +306,7 @@ func (cp *ClassPath) Find(binaryName string) ([]byte, error) {
 // before e holds it, or e is not on the class path. Results are cached
 // as Find's are; errors are not.
 func (cp *ClassPath) Shadowed(binaryName string, e Entry) (bool, error) {
-	key := binaryName + "\x00" + e.String()
+	key := shadowKey{binaryName, e}
 	if r, ok := cp.shadow.Load(key); ok {
 		return r.(bool), nil
 	}
@@ -330,6 +330,13 @@ func (cp *ClassPath) Shadowed(binaryName string, e Entry) (bool, error) {
 	}
 	cp.shadow.Store(key, shadowed)
 	return shadowed, nil
+}
+
+// shadowKey is a question Shadowed answered: is the class of that name
+// of an entry before e?
+type shadowKey struct {
+	name string
+	e    Entry
 }
 
 // Entries returns the class path's entries in search order.
