@@ -61,7 +61,7 @@ type Class struct {
 	staticRefMask []bool // refStatics as a mask (isRefStatic), made on first use
 	statics       []uint64
 	methods       []*Method
-	methodMap     map[string]*Method // declared, by name+desc
+	methodMap     map[methodKey]*Method // declared, by name and descriptor
 
 	// Arrays and primitives.
 	component *Class // element class of an array class
@@ -216,6 +216,9 @@ func (f *Field) Class() *Class { return f.class }
 // Slot returns the field's slot: its index among the instance slots of
 // an object, or among the class's statics (Unsafe uses it as the offset).
 func (f *Field) Slot() int { return f.slot }
+
+// methodKey is a method's name and descriptor (Class.methodMap).
+type methodKey struct{ name, desc string }
 
 // Method is a declared method.
 type Method struct {
@@ -490,22 +493,10 @@ func (vm *VM) link(c *Class) error {
 	}
 	c.instanceSlots = next
 	c.statics = make([]uint64, nstatic)
-	c.methodMap = make(map[string]*Method, len(cf.Methods))
-	// The methods, and their keys in methodMap (name+desc), are made
-	// in one allocation each for the class.
+	c.methodMap = make(map[methodKey]*Method, len(cf.Methods))
+	// The methods are made in one allocation for the class.
 	slab := make([]Method, len(cf.Methods))
 	c.methods = make([]*Method, 0, len(cf.Methods))
-	keyLen := 0
-	for i := range cf.Methods {
-		keyLen += len(cf.Methods[i].Name) + len(cf.Methods[i].Desc)
-	}
-	var kb strings.Builder
-	kb.Grow(keyLen)
-	for i := range cf.Methods {
-		kb.WriteString(cf.Methods[i].Name)
-		kb.WriteString(cf.Methods[i].Desc)
-	}
-	keys := kb.String()
 	for i := range cf.Methods {
 		cm := &cf.Methods[i]
 		// The descriptor checked and its argument slots counted; parsed
@@ -532,9 +523,7 @@ func (vm *VM) link(c *Class) error {
 			return &linkError{"java/lang/ClassFormatError", fmt.Sprintf("method %s: max_locals %d < %d argument slots", m, cm.CodeMaxLocals(), m.argSlots)}
 		}
 		c.methods = append(c.methods, m)
-		key := keys[:len(m.name)+len(m.desc)]
-		keys = keys[len(key):]
-		c.methodMap[key] = m
+		c.methodMap[methodKey{m.name, m.desc}] = m
 	}
 	c.cpCache = make([]any, cf.Pool.Len())
 	c.vcache = make(map[*Method]*Method)
@@ -589,7 +578,7 @@ func (vm *VM) makeArrayClass(name string, comp *Class) (*Class, error) {
 		access:    classfile.AccPublic | classfile.AccFinal | classfile.AccAbstract,
 		component: comp,
 		elemKind:  kindOf(name[1:]),
-		methodMap: map[string]*Method{},
+		methodMap: map[methodKey]*Method{},
 		vcache:    map[*Method]*Method{},
 		initState: classInitialized,
 		module:    comp.module,
@@ -621,7 +610,7 @@ func (vm *VM) primitiveClass(k Kind) *Class {
 		return c
 	}
 	c := &Class{name: name, primitive: k, access: classfile.AccPublic | classfile.AccFinal | classfile.AccAbstract,
-		initState: classInitialized, methodMap: map[string]*Method{}, vcache: map[*Method]*Method{}}
+		initState: classInitialized, methodMap: map[methodKey]*Method{}, vcache: map[*Method]*Method{}}
 	vm.addClass(c)
 	return c
 }
@@ -718,7 +707,7 @@ func (c *Class) fieldByName(name string) *Field {
 // superinterface methods.
 func (c *Class) lookupMethod(name, desc string) *Method {
 	for k := c; k != nil; k = k.super {
-		if m := k.methodMap[name+desc]; m != nil {
+		if m := k.methodMap[methodKey{name, desc}]; m != nil {
 			return m
 		}
 	}
@@ -739,7 +728,7 @@ func (c *Class) lookupInterfaceMethod(name, desc string) *Method {
 			return
 		}
 		seen[i] = true
-		if m := i.methodMap[name+desc]; m != nil && !m.IsStatic() && !m.isPrivate() {
+		if m := i.methodMap[methodKey{name, desc}]; m != nil && !m.IsStatic() && !m.isPrivate() {
 			if m.isAbstract() {
 				if abstract == nil {
 					abstract = m
@@ -787,7 +776,7 @@ func (c *Class) selectVirtual(m *Method) *Method {
 		sel = m
 	} else {
 		for k := c; k != nil && sel == nil; k = k.super {
-			if cand := k.methodMap[m.name+m.desc]; cand != nil && !cand.IsStatic() && !cand.isPrivate() && overrides(cand, m) {
+			if cand := k.methodMap[methodKey{m.name, m.desc}]; cand != nil && !cand.IsStatic() && !cand.isPrivate() && overrides(cand, m) {
 				sel = cand
 			}
 		}

@@ -341,7 +341,7 @@ func (t *Thread) classFor(from *Class, name string) (*Class, bool) {
 // defined while the call runs (for ClassCircularityError).
 func (t *Thread) loadThrough(loader Ref, name string, wrap bool, defining *recordKey, k func(t *Thread, c *Class)) {
 	vm := t.vm
-	base := vm.classes["java/lang/ClassLoader"].methodMap["loadClass(Ljava/lang/String;)Ljava/lang/Class;"]
+	base := vm.classes["java/lang/ClassLoader"].methodMap[methodKey{"loadClass", "(Ljava/lang/String;)Ljava/lang/Class;"}]
 	m := vm.heap.get(loader).class.selectVirtual(base)
 	nameRef := vm.newString(javaName(name))
 	if nameRef == 0 {

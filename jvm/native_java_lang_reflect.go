@@ -494,7 +494,7 @@ func generateSerializationConstructor(t *Thread, a []uint64) (uint64, nativeStat
 			params = append(params, classNameToDesc(vm.classOf(Ref(p)).name))
 		}
 	}
-	ctor := target.methodMap["<init>("+strings.Join(params, "")+")V"]
+	ctor := target.methodMap[methodKey{"<init>", "(" + strings.Join(params, "") + ")V"}]
 	if alloc == nil || ctor == nil {
 		vm.internalf("no serialization constructor for %v", alloc)
 		return failed()
@@ -539,7 +539,7 @@ func (vm *VM) nativeClass(name, super string, interfaces []string, methods map[s
 	}
 	c := &Class{
 		name: name, super: sc, access: cf.AccFinal | cf.AccSynthetic | cf.AccPublic,
-		methodMap: map[string]*Method{}, vcache: map[*Method]*Method{},
+		methodMap: map[methodKey]*Method{}, vcache: map[*Method]*Method{},
 		initState: classInitialized, depth: sc.depth + 1, instanceSlots: sc.instanceSlots, refSlots: sc.refSlots,
 	}
 	for _, in := range interfaces {
@@ -557,7 +557,7 @@ func (vm *VM) nativeClass(name, super string, interfaces []string, methods map[s
 		}
 		m := &Method{class: c, name: nd[:i], desc: nd[i:], access: cf.AccPublic | cf.AccNative, mt: mt, argSlots: mt.argSlots + 1, native: fn, nativeOK: true}
 		c.methods = append(c.methods, m)
-		c.methodMap[nd] = m
+		c.methodMap[methodKey{nd[:i], nd[i:]}] = m
 	}
 	vm.addClass(c)
 	return c, nil

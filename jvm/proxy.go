@@ -258,7 +258,7 @@ func (t *Thread) proxyClassFor(ifaces []*Class) (*Class, bool) {
 		super:         proxy,
 		interfaces:    ifaces,
 		access:        cf.AccPublic | cf.AccFinal | cf.AccSuper | cf.AccSynthetic,
-		methodMap:     map[string]*Method{},
+		methodMap:     map[methodKey]*Method{},
 		vcache:        map[*Method]*Method{},
 		initState:     classInitialized,
 		depth:         proxy.depth + 1,
@@ -268,7 +268,7 @@ func (t *Thread) proxyClassFor(ifaces []*Class) (*Class, bool) {
 	}
 	add := func(decl *Class, idx int) {
 		m := decl.methods[idx]
-		key := m.name + m.desc
+		key := methodKey{m.name, m.desc}
 		if _, dup := c.methodMap[key]; dup {
 			return
 		}

@@ -170,7 +170,7 @@ func (vm *VM) varHandleClass() (*Class, error) {
 	}
 	c := &Class{
 		name: "gojpf/VarHandle", super: vh, access: cf.AccFinal | cf.AccSynthetic,
-		methodMap: map[string]*Method{}, vcache: map[*Method]*Method{},
+		methodMap: map[methodKey]*Method{}, vcache: map[*Method]*Method{},
 		initState: classInitialized, depth: vh.depth + 1, instanceSlots: vh.instanceSlots,
 		refSlots: vh.refSlots, module: "",
 	}
@@ -190,7 +190,7 @@ func (vm *VM) varHandleClass() (*Class, error) {
 		mt, _ := parseMethodType(desc)
 		m := &Method{class: c, name: name, desc: desc, access: cf.AccPublic | cf.AccNative, mt: mt, argSlots: 1, native: fn, nativeOK: true}
 		c.methods = append(c.methods, m)
-		c.methodMap[name+m.desc] = m
+		c.methodMap[methodKey{name, m.desc}] = m
 	}
 	vm.addClass(c)
 	return c, nil
