@@ -61,3 +61,17 @@ func checkArgSlotsAgree(t *testing.T, desc string) {
 		t.Errorf("%q: methodArgSlots %d, parseMethodType %d", desc, slots, mt.argSlots)
 	}
 }
+
+// TestTouchForWrite: touching leaves a slice as it was (all nil), of
+// any length.
+func TestTouchForWrite(t *testing.T) {
+	for _, n := range []int{0, 1, 255, 256, 257, 1000, 4096} {
+		s := make([]any, n)
+		touchForWrite(s)
+		for i, v := range s {
+			if v != nil {
+				t.Fatalf("len %d: element %d = %v", n, i, v)
+			}
+		}
+	}
+}
