@@ -29,6 +29,10 @@ type Prefetcher struct {
 	done  chan struct{}
 }
 
+// prefetchBatch is how many records a Prefetcher's window must have
+// room for before the goroutine is woken to decode them.
+const prefetchBatch = 16
+
 type prefetchSlot struct {
 	state prefetchState
 	cf    *ClassFile
@@ -106,7 +110,12 @@ func (p *Prefetcher) Class(name string) (*ClassFile, bool, error) {
 	p.mu.Lock()
 	if lim := min(r.rank+1+p.ahead, len(p.slots)); lim > p.limit {
 		p.limit = lim
-		p.cond.Broadcast()
+		// The goroutine, waiting at the window's end, is woken when
+		// there is a batch to decode (or the rest): woken for each
+		// class, it cost two thread wake-ups a class.
+		if p.limit-p.next >= prefetchBatch || p.limit == len(p.slots) {
+			p.cond.Broadcast()
+		}
 	}
 	s := &p.slots[r.rank]
 	for s.state == slotDecoding {
