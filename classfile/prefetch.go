@@ -9,8 +9,8 @@ import "sync"
 // decoding (and the page faults of its memory) done on another core.
 // With each class it decodes the code of its methods that ran
 // (Method.Ran). It decodes at most ahead records past the last one
-// asked for, so that
-// a run that needs few of a large file's classes decodes few more.
+// asked for, so that a run that needs few of a large file's classes
+// decodes few more.
 //
 // Class gives each record's prefetched decoding once, to the first
 // caller; a class asked for again, or not decoded yet, is decoded by the
