@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"hash/crc32"
 	"slices"
+	"strings"
 	"unsafe"
 )
 
@@ -15,21 +16,31 @@ import (
 // docs/memory-and-startup.md). Layout, little-endian, integers as
 // unsigned varints unless said otherwise:
 //
-//	magic "GOJPFCC1", key (32 bytes), count
+//	magic "GOJPFCC2", key (32 bytes), count
 //	count × (name, offset, length, crc32c)   the index, names sorted
 //	records                                  one per class, at offset
+//
+// The records are laid out in the order the classes were added (a
+// merge keeps the old records' order and adds the new ones after them),
+// so that the first run, which adds the boot's classes in the order it
+// loads them, leaves them in the order the next runs load them
+// (Prefetcher decodes ahead in this order).
 //
 // A record is one ClassFile (appendClass). Each record's CRC-32C is
 // checked when it is decoded, so that a damaged file yields an error,
 // never a different class. The key names what the records were made
 // from (the JDK image, gojpf's build): a file of another key is refused.
 
-const cacheMagic = "GOJPFCC1"
+const cacheMagic = "GOJPFCC2"
 
 // CacheKeySize is the size of a class cache's key.
 const CacheKeySize = 32
 
-var castagnoli = crc32.MakeTable(crc32.Castagnoli)
+// castagnoli is the CRC-32C table, made on first use (hash/crc32 makes
+// it once): made when the package initializes, its ≈ 0.15 ms would be
+// every process's, and a run with a start-up cache first checksums on
+// the Prefetcher's goroutine.
+func castagnoli() *crc32.Table { return crc32.MakeTable(crc32.Castagnoli) }
 
 // ClassCache is a decoded class cache file: its index, with the records
 // decoded on demand. It is safe for concurrent use; each Class call
@@ -46,10 +57,13 @@ type ClassCache struct {
 type cacheRecord struct {
 	off, n int
 	crc    uint32
+	// rank is the record's place in the file's layout (by offset).
+	rank int
 }
 
-// EncodeClassCache returns the cache file of classes under key. Classes
-// of the same name after the first are left out.
+// EncodeClassCache returns the cache file of classes under key, laid
+// out in their order. Classes of the same name after the first are left
+// out.
 func EncodeClassCache(key [CacheKeySize]byte, classes []*ClassFile) []byte {
 	var unique []*ClassFile
 	seen := make(map[string]bool, len(classes))
@@ -63,15 +77,19 @@ func EncodeClassCache(key [CacheKeySize]byte, classes []*ClassFile) []byte {
 }
 
 // MergeClassCache returns the cache file under key of old's records
-// (copied as they are) and of classes, whose records replace old's of
-// the same name. old may be nil. With keep, only the old records of the
-// names it keeps are copied.
+// (copied as they are, in their order) and of classes (after them, in
+// their order), whose records replace old's of the same name. old may
+// be nil. With keep, only the old records of the names it keeps are
+// copied.
 func MergeClassCache(key [CacheKeySize]byte, old *ClassCache, keep func(name string) bool, classes []*ClassFile) []byte {
 	recs := map[string][]byte{}
+	var layout []string
 	if old != nil {
-		for name, r := range old.index {
+		for _, name := range old.layout() {
 			if keep == nil || keep(name) {
+				r := old.index[name]
 				recs[name] = old.data[r.off : r.off+r.n]
+				layout = append(layout, name)
 			}
 		}
 	}
@@ -86,39 +104,54 @@ func MergeClassCache(key [CacheKeySize]byte, old *ClassCache, keep func(name str
 	}
 	start := 0
 	for i, cf := range classes {
+		// A record replacing an old one takes its place.
+		if _, ok := recs[cf.Name]; !ok {
+			layout = append(layout, cf.Name)
+		}
 		recs[cf.Name] = buf[start:ends[i]]
 		start = ends[i]
 	}
-	return encodeRecords(key, recs)
+	return encodeRecords(key, recs, layout)
 }
 
-func encodeRecords(key [CacheKeySize]byte, recs map[string][]byte) []byte {
-	names := make([]string, 0, len(recs))
-	size := 0
-	for name, r := range recs {
-		names = append(names, name)
-		size += len(r)
-	}
+// encodeRecords returns the file of recs, laid out in the order of
+// layout (which names each of them once).
+func encodeRecords(key [CacheKeySize]byte, recs map[string][]byte, layout []string) []byte {
+	names := slices.Clone(layout)
 	slices.Sort(names)
+	offs := make(map[string]int, len(layout))
+	size := 0
+	for _, name := range layout {
+		offs[name] = size
+		size += len(recs[name])
+	}
 	var idx []byte
-	off := 0
 	for _, name := range names {
 		r := recs[name]
 		idx = appendString(idx, name)
-		idx = binary.AppendUvarint(idx, uint64(off))
+		idx = binary.AppendUvarint(idx, uint64(offs[name]))
 		idx = binary.AppendUvarint(idx, uint64(len(r)))
-		idx = binary.LittleEndian.AppendUint32(idx, crc32.Checksum(r, castagnoli))
-		off += len(r)
+		idx = binary.LittleEndian.AppendUint32(idx, crc32.Checksum(r, castagnoli()))
 	}
 	out := make([]byte, 0, len(cacheMagic)+CacheKeySize+10+len(idx)+size)
 	out = append(out, cacheMagic...)
 	out = append(out, key[:]...)
 	out = binary.AppendUvarint(out, uint64(len(names)))
 	out = append(out, idx...)
-	for _, name := range names {
+	for _, name := range layout {
 		out = append(out, recs[name]...)
 	}
 	return out
+}
+
+// layout returns the names of c's classes in the order of their records
+// in the file.
+func (c *ClassCache) layout() []string {
+	names := make([]string, len(c.index))
+	for name, r := range c.index {
+		names[r.rank] = name
+	}
+	return names
 }
 
 // OpenClassCache reads the header and the index of a cache file made
@@ -152,11 +185,23 @@ func OpenClassCache(data []byte, key [CacheKeySize]byte) (*ClassCache, error) {
 		return nil, fmt.Errorf("class cache index: %w", d.err)
 	}
 	base := d.pos
+	byOff := make([]string, 0, len(index))
 	for name, r := range index {
 		if r.off > len(data)-base || r.n > len(data)-base-r.off {
 			return nil, fmt.Errorf("class cache index: record of %s past the end of the file", name)
 		}
+		byOff = append(byOff, name)
+	}
+	slices.SortFunc(byOff, func(a, b string) int {
+		if c := index[a].off - index[b].off; c != 0 {
+			return c
+		}
+		return strings.Compare(a, b)
+	})
+	for rank, name := range byOff {
+		r := index[name]
 		r.off += base
+		r.rank = rank
 		index[name] = r
 	}
 	return &ClassCache{data: data, str: unsafe.String(unsafe.SliceData(data), len(data)), index: index}, nil
@@ -189,7 +234,7 @@ func (c *ClassCache) Class(name string) (*ClassFile, bool, error) {
 		return nil, false, nil
 	}
 	rec := c.data[r.off : r.off+r.n]
-	if crc32.Checksum(rec, castagnoli) != r.crc {
+	if crc32.Checksum(rec, castagnoli()) != r.crc {
 		return nil, true, fmt.Errorf("class cache: the record of %s is damaged (checksum)", name)
 	}
 	cf, err := decodeClass(rec, c.str[r.off:r.off+r.n])
@@ -371,20 +416,28 @@ func shapeOf(c *Constant) int {
 	return -1
 }
 
-// appendCode appends a method's code: 0 for none, else 1, its
-// max_locals, the length of its body and the body, so that decoding a
-// class can skip it (Method.LoadCode decodes it when it is needed).
+// appendCode appends a method's code: 0 for none (3 when m.Ran), else
+// 1 (2 when m.Ran), its max_locals, the length of its body and the
+// body, so that decoding a class can skip it (Method.LoadCode decodes it
+// when it is needed).
 func appendCode(b []byte, m *Method) []byte {
+	hasCode := byte(1)
+	if m.Ran {
+		hasCode = codeRan
+	}
 	if m.lazy != nil {
-		b = append(b, 1)
+		b = append(b, hasCode)
 		b = binary.AppendUvarint(b, uint64(m.lazy.maxLocals))
 		b = binary.AppendUvarint(b, uint64(len(m.lazy.b)))
 		return append(b, m.lazy.b...)
 	}
 	if m.Code == nil {
+		if m.Ran {
+			return append(b, noCodeRan)
+		}
 		return append(b, 0)
 	}
-	b = append(b, 1)
+	b = append(b, hasCode)
 	b = binary.AppendUvarint(b, uint64(m.Code.MaxLocals))
 	// The body is encoded in place, and its length put before it.
 	start := len(b)
@@ -534,7 +587,11 @@ func decodeClass(rec []byte, str string) (*ClassFile, error) {
 			m := &cf.Methods[i]
 			m.Access = d.u16()
 			m.Name, m.Desc = d.str(), d.str()
-			if d.bool() {
+			switch has := d.byte(); has {
+			case 0, noCodeRan:
+				m.Ran = has == noCodeRan
+			case 1, codeRan:
+				m.Ran = has == codeRan
 				maxLocals := d.u16()
 				a, b := d.span()
 				if lazy == nil {
@@ -543,6 +600,8 @@ func decodeClass(rec []byte, str string) (*ClassFile, error) {
 				m.lazy = &lazy[0]
 				lazy = lazy[1:]
 				*m.lazy = lazyCode{b: d.b[a:b:b], s: d.s[a:b], maxLocals: maxLocals}
+			default:
+				d.fail(fmt.Sprintf("code marker %d", has))
 			}
 			m.Exceptions = d.strs()
 			m.Signature = d.str()
@@ -617,6 +676,13 @@ func (d *cacheDecoder) pool(cp *ConstantPool) {
 		}
 	}
 }
+
+// A method's code marker in a record (appendCode) says, besides
+// whether it has code, whether it ran (Method.Ran).
+const (
+	codeRan   = 2
+	noCodeRan = 3
+)
 
 // lazyCode is a method's encoded code (appendCodeBody) and the same
 // bytes as a string, for its strings.

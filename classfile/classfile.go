@@ -76,6 +76,12 @@ type Method struct {
 	Signature  string
 	Parameters []MethodParameter
 	Other      []RawAttribute
+	// Ran says that the method's code ran in the run that parsed its
+	// class, or in the run that wrote it to a class cache: a hint, kept
+	// in the cache, on which a Prefetcher decodes the code ahead. The
+	// VM sets it on the classes it parses for the start-up cache;
+	// nothing else depends on it.
+	Ran bool
 	// lazy is the encoded Code of a method decoded from a class cache
 	// whose code was not needed yet (LoadCode); Code is nil meanwhile.
 	lazy *lazyCode

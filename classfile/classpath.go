@@ -50,11 +50,12 @@ func checkBinaryName(name string) error {
 // dirEntry is a directory of class files laid out by package.
 type dirEntry struct {
 	dir string
-	// missing holds the package directories found not to exist, so
-	// that looking up the classes of a package the directory does not
-	// have (the JDK's, before the image) takes one failed open per
-	// package, not per class.
-	missing sync.Map // directory path -> struct{}
+	// missing holds the package directories found not to exist (their
+	// binary names' prefixes, "java" or "java/lang"), so that looking up
+	// the classes of packages the directory does not have (the JDK's,
+	// before the image) takes a failed open or two per first component
+	// of their names, not one per class or package.
+	missing sync.Map // package prefix -> struct{}
 }
 
 // OpenDir returns the class path entry for a directory of class files. The
@@ -68,18 +69,34 @@ func (d *dirEntry) Find(binaryName string) ([]byte, bool, error) {
 	if err := checkBinaryName(binaryName); err != nil {
 		return nil, false, err
 	}
-	path := filepath.Join(d.dir, filepath.FromSlash(binaryName)+".class")
-	pkg := filepath.Dir(path)
-	if _, gone := d.missing.Load(pkg); gone {
-		return nil, false, nil
+	for i := range len(binaryName) {
+		if binaryName[i] == '/' {
+			if _, gone := d.missing.Load(binaryName[:i]); gone {
+				return nil, false, nil
+			}
+		}
 	}
+	path := filepath.Join(d.dir, filepath.FromSlash(binaryName)+".class")
 	b, err := os.ReadFile(path)
 	switch {
 	case err == nil:
 		return b, true, nil
 	case errors.Is(err, fs.ErrNotExist), errors.Is(err, syscall.ENOTDIR):
-		if _, err := os.Stat(pkg); errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
-			d.missing.Store(pkg, struct{}{})
+		// The shallowest of the package's directories that is missing:
+		// its first component's, else its own.
+		pkg := binaryName[:max(strings.LastIndexByte(binaryName, '/'), 0)]
+		first, _, _ := strings.Cut(pkg, "/")
+		for _, dir := range []string{first, pkg} {
+			if dir == "" {
+				break
+			}
+			if _, err := os.Stat(filepath.Join(d.dir, filepath.FromSlash(dir))); errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
+				d.missing.Store(dir, struct{}{})
+				break
+			}
+			if dir == pkg {
+				break
+			}
 		}
 		return nil, false, nil
 	default:
@@ -236,7 +253,7 @@ func (e *ClassNotFoundError) Error() string {
 type ClassPath struct {
 	entries []Entry
 	cache   sync.Map // binary name -> lookupResult
-	shadow  sync.Map // binary name + "\x00" + entry -> bool (Shadowed)
+	shadow  sync.Map // shadowKey -> bool (Shadowed)
 }
 
 // lookupResult is one cached Find outcome.
@@ -289,7 +306,7 @@ func (cp *ClassPath) Find(binaryName string) ([]byte, error) {
 // before e holds it, or e is not on the class path. Results are cached
 // as Find's are; errors are not.
 func (cp *ClassPath) Shadowed(binaryName string, e Entry) (bool, error) {
-	key := binaryName + "\x00" + e.String()
+	key := shadowKey{binaryName, e}
 	if r, ok := cp.shadow.Load(key); ok {
 		return r.(bool), nil
 	}
@@ -313,6 +330,13 @@ func (cp *ClassPath) Shadowed(binaryName string, e Entry) (bool, error) {
 	}
 	cp.shadow.Store(key, shadowed)
 	return shadowed, nil
+}
+
+// shadowKey is a question Shadowed answered: is the class of that name
+// of an entry before e?
+type shadowKey struct {
+	name string
+	e    Entry
 }
 
 // Entries returns the class path's entries in search order.

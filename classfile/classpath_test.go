@@ -302,3 +302,45 @@ func TestClassPathHostJDK(t *testing.T) {
 		t.Errorf("Find(app/Main) = %q, %v", b, err)
 	}
 }
+
+// TestDirEntryMissingPackages: a directory entry finds its classes
+// whatever it was asked for before, and none of packages it does not
+// have, whether their first component is missing (java/…, as the JDK's
+// classes are looked up before the image) or only a deeper one.
+func TestDirEntryMissingPackages(t *testing.T) {
+	dir := makeDir(t, map[string][]byte{
+		"a/b/C.class": fakeClass("C"),
+		"a/D.class":   fakeClass("D"),
+		"E.class":     fakeClass("E"),
+		"x/y/z.class": fakeClass("z"),
+	})
+	e := OpenDir(dir)
+	tests := []struct {
+		name string
+		want string // "" for not found
+	}{
+		{"java/lang/Object", ""},
+		{"java/util/Map", ""},
+		{"java/Thing", ""},
+		{"a/b/C", "C"},
+		{"a/missing/X", ""},
+		{"a/missing/deeper/X", ""},
+		{"a/b/Missing", ""},
+		{"a/b/C", "C"},
+		{"a/D", "D"},
+		{"E", "E"},
+		{"F", ""},
+		{"x/y/z", "z"},
+		{"x/q/z", ""},
+		{"x/y/z", "z"},
+		{"java/lang/Object", ""},
+	}
+	for round := range 2 {
+		for _, tt := range tests {
+			b, ok, err := e.Find(tt.name)
+			if err != nil || ok != (tt.want != "") || (ok && string(b) != string(fakeClass(tt.want))) {
+				t.Errorf("round %d: Find(%s) = %q, %v, %v; want %q", round, tt.name, b, ok, err, tt.want)
+			}
+		}
+	}
+}

@@ -89,6 +89,16 @@ type JImage struct {
 	locOff    int64 // file offset of locations, for error offsets
 	strOff    int64 // file offset of strings, for error offsets
 	indexSize int64 // file offset of the content area
+
+	// modules memoizes ModuleOf by package (a boot asks for ≈ 300
+	// classes of ≈ 30 packages): package name -> moduleAnswer.
+	modules sync.Map
+}
+
+// moduleAnswer is what ModuleOf found for a package.
+type moduleAnswer struct {
+	module string
+	ok     bool
 }
 
 // ImageEntry is one class resource of a jimage, as listed by
@@ -258,7 +268,15 @@ func (j *JImage) ModuleOf(binaryName string) (string, bool, error) {
 	if j.data == nil {
 		return "", false, errClosed
 	}
-	return j.moduleOf(binaryName)
+	pkg := binaryName[:max(strings.LastIndexByte(binaryName, '/'), 0)]
+	if a, ok := j.modules.Load(pkg); ok {
+		return a.(moduleAnswer).module, a.(moduleAnswer).ok, nil
+	}
+	mod, ok, err := j.moduleOf(binaryName)
+	if err == nil {
+		j.modules.Store(pkg, moduleAnswer{mod, ok})
+	}
+	return mod, ok, err
 }
 
 // Resource returns the bytes of the resource with the given full name, e.g.

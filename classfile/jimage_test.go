@@ -917,3 +917,33 @@ func BenchmarkJImageFind(b *testing.B) {
 		}
 	}
 }
+
+// TestJImageModuleOfMemo: ModuleOf, memoized by package, names the
+// module every class of the image is in, asked once and again, and
+// finds none for packages the image does not have.
+func TestJImageModuleOfMemo(t *testing.T) {
+	j := hostImage(t)
+	entries, err := j.ClassEntries()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(entries) > 3000 && testing.Short() {
+		entries = entries[:3000]
+	}
+	for round := range 2 {
+		for _, e := range entries {
+			if e.Name == "module-info" {
+				continue
+			}
+			mod, ok, err := j.ModuleOf(e.Name)
+			if err != nil || !ok || mod != e.Module {
+				t.Fatalf("round %d: ModuleOf(%s) = %q, %v, %v; want %q", round, e.Name, mod, ok, err, e.Module)
+			}
+		}
+		for _, name := range []string{"no/such/pkg/Foo", "Unnamed", "/Slash", "java/lang/nosuch/X"} {
+			if mod, ok, err := j.ModuleOf(name); ok || err != nil {
+				t.Errorf("round %d: ModuleOf(%s) = %q, %v, %v; want none", round, name, mod, ok, err)
+			}
+		}
+	}
+}

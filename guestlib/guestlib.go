@@ -27,12 +27,31 @@ import (
 var classes embed.FS
 
 // Entry returns a class path entry serving the guest library's classes.
-func Entry() classfile.Entry { return entry{} }
+func Entry() classfile.Entry {
+	e := &entry{}
+	if des, err := classes.ReadDir("classes"); err == nil {
+		e.top = make(map[string]bool, len(des))
+		for _, d := range des {
+			e.top[d.Name()] = true
+		}
+	}
+	return e
+}
 
-type entry struct{}
+type entry struct {
+	// top holds the names in the classes' root directory (packages'
+	// first components: gov, gojpf, org): a class outside them, such as
+	// every JDK class a run looks for here first, is none of the guest
+	// library's without a lookup in the embedded files (which costs a
+	// boot ≈ 0.3 ms). nil when the root could not be read.
+	top map[string]bool
+}
 
-func (entry) Find(binaryName string) ([]byte, bool, error) {
+func (e *entry) Find(binaryName string) ([]byte, bool, error) {
 	if strings.Contains(binaryName, "..") || strings.HasPrefix(binaryName, "/") {
+		return nil, false, nil
+	}
+	if first, _, pkg := strings.Cut(binaryName, "/"); pkg && e.top != nil && !e.top[first] {
 		return nil, false, nil
 	}
 	b, err := classes.ReadFile("classes/" + binaryName + ".class")
@@ -42,9 +61,9 @@ func (entry) Find(binaryName string) ([]byte, bool, error) {
 	return b, true, nil
 }
 
-func (entry) String() string { return "gojpf guest library" }
+func (*entry) String() string { return "gojpf guest library" }
 
-func (entry) Close() error { return nil }
+func (*entry) Close() error { return nil }
 
 // Dir writes the guest library's classes to a directory under the user's
 // cache directory (once per version of the classes) and returns it, for

@@ -1,8 +1,10 @@
 package guestlib
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
@@ -67,5 +69,37 @@ func TestDir(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(dir, "gov/nasa/jpf/vm/Verify.class")); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestEntryFind: the entry finds every embedded class, with its bytes,
+// and no class outside them (the JDK's, which it answers without a
+// lookup in the embedded files, a name of no package, odd names).
+func TestEntryFind(t *testing.T) {
+	e := Entry()
+	n := 0
+	err := fs.WalkDir(classes, "classes", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		want, err := classes.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		name := strings.TrimSuffix(strings.TrimPrefix(p, "classes/"), ".class")
+		got, ok, err := e.Find(name)
+		if err != nil || !ok || !bytes.Equal(got, want) {
+			t.Errorf("Find(%s) = %d bytes, %v, %v; want the %d embedded", name, len(got), ok, err, len(want))
+		}
+		n++
+		return nil
+	})
+	if err != nil || n == 0 {
+		t.Fatalf("walking the classes: %v, %d found", err, n)
+	}
+	for _, name := range []string{"java/lang/Object", "jdk/internal/misc/Unsafe", "Main", "gojpf", "gov/nasa/jpf/vm/NoSuchClass", "org/Nothing", "gojpf/../gojpf/Verify", "/gojpf/Verify", ""} {
+		if b, ok, err := e.Find(name); ok || b != nil || err != nil {
+			t.Errorf("Find(%q) = %d bytes, %v, %v; want nothing", name, len(b), ok, err)
+		}
 	}
 }

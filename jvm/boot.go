@@ -173,7 +173,7 @@ func (vm *VM) boot() error {
 	// their threads in a list that Thread.start adds to and Thread.exit
 	// removes from. JDK 19 and later have no such list (a group's
 	// threads are found through Thread.getThreads).
-	if m := wk.threadGroup.methodMap["add(Ljava/lang/Thread;)V"]; m != nil {
+	if m := wk.threadGroup.methodMap[methodKey{"add", "(Ljava/lang/Thread;)V"}]; m != nil {
 		if _, err := vm.call(t, wk.threadGroup, "add", "(Ljava/lang/Thread;)V", uint64(mainGroup), uint64(tr)); err != nil {
 			return fmt.Errorf("adding the main thread to its group: %w", err)
 		}
@@ -204,7 +204,7 @@ func (vm *VM) boot() error {
 		}
 	}
 	sys := vm.classes["java/lang/System"]
-	if m := sys.methodMap["setJavaLangAccess()V"]; m != nil {
+	if m := sys.methodMap[methodKey{"setJavaLangAccess", "()V"}]; m != nil {
 		if _, err := vm.call(t, sys, "setJavaLangAccess", "()V"); err != nil {
 			return err
 		}

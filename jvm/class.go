@@ -28,8 +28,12 @@ type Class struct {
 	// cachedFrom is the class path a class of the start-up cache
 	// (Options.JDKClasses) would have been read from (Method.bytecode).
 	cachedFrom *classfile.ClassPath
-	juc        bool // a JDK class whose operations run atomically (trustedJUC)
-	proxy      bool // a java.lang.reflect.Proxy class (proxy.go)
+	// parsedForCache: the class was parsed from the image and handed to
+	// the start-up cache (Options.JDKClasses), which records which of its
+	// methods ran (Method.ran).
+	parsedForCache bool
+	juc            bool // a JDK class whose operations run atomically (trustedJUC)
+	proxy          bool // a java.lang.reflect.Proxy class (proxy.go)
 	// user: defined by a user-defined class loader, the object loader
 	// (loaders.go); the built-in loaders' classes share vm.classes.
 	user   bool
@@ -57,7 +61,7 @@ type Class struct {
 	staticRefMask []bool // refStatics as a mask (isRefStatic), made on first use
 	statics       []uint64
 	methods       []*Method
-	methodMap     map[string]*Method // declared, by name+desc
+	methodMap     map[methodKey]*Method // declared, by name and descriptor
 
 	// Arrays and primitives.
 	component *Class // element class of an array class
@@ -213,26 +217,36 @@ func (f *Field) Class() *Class { return f.class }
 // an object, or among the class's statics (Unsafe uses it as the offset).
 func (f *Field) Slot() int { return f.slot }
 
+// methodKey is a method's name and descriptor (Class.methodMap).
+type methodKey struct{ name, desc string }
+
 // Method is a declared method.
 type Method struct {
-	class  *Class
-	name   string
-	desc   string
-	access uint16
-	code   *classfile.Code // bytecode() decodes it first from lazy
+	class *Class
+	name  string
+	desc  string
+	code  *classfile.Code // bytecode() decodes it first from lazy
 	// lazy is the class file's method whose code a class of the
 	// start-up cache has not decoded yet (bytecode).
-	lazy     *classfile.Method
+	lazy *classfile.Method
+	// ran is the class file's method whose Ran bytecode sets, the first
+	// time, in a class parsed for the start-up cache (so that its
+	// record says which code to decode ahead).
+	ran *classfile.Method
+	// mt is the parsed descriptor (methodType), made the first time it
+	// is needed: a boot links some 6,800 methods and calls few.
 	mt       *methodType
 	argSlots int // including the receiver
 	native   nativeFunc
+	// flowRes holds the slot types of the method's frames (hash.go).
+	flowRes *typeflow.Result
+	mhash   uint64
+	// The small fields last, in one word (a boot makes ≈ 6,800 methods).
+	access   uint16
 	nativeOK bool // native looked up already
 	// poly marks the call-site view of a signature-polymorphic method.
-	poly bool
-	// flowRes holds the slot types of the method's frames (hash.go).
-	flowRes  *typeflow.Result
+	poly     bool
 	flowDone bool
-	mhash    uint64
 	// model says how gojpf runs a JDK method (models.go).
 	model modelKind
 	// mcCopy: the method keeps a modification count in a local
@@ -259,20 +273,17 @@ func (m *Method) isPrivate() bool  { return m.access&classfile.AccPrivate != 0 }
 // String returns "java.lang.String.indexOf(I)I"-style names for messages.
 func (m *Method) String() string { return m.class.JavaName() + "." + m.name + m.desc }
 
-// methodTypeOf is parseMethodType of desc, parsed once per VM.
-func (vm *VM) methodTypeOf(desc string) (*methodType, error) {
-	if mt, ok := vm.methodTypes[desc]; ok {
-		return mt, nil
+// methodType returns the method's parsed descriptor, parsing it the
+// first time (link checked that it parses).
+func (m *Method) methodType() *methodType {
+	if m.mt == nil {
+		mt, err := parseMethodType(m.desc)
+		if err != nil {
+			panic(fmt.Sprintf("gojpf: the descriptor of %s, linked, does not parse: %v", m, err))
+		}
+		m.mt = mt
 	}
-	mt, err := parseMethodType(desc)
-	if err != nil {
-		return nil, err
-	}
-	if vm.methodTypes == nil {
-		vm.methodTypes = make(map[string]*methodType, 4096) // a boot's ≈ 3,000
-	}
-	vm.methodTypes[desc] = mt
-	return mt, nil
+	return m.mt
 }
 
 // bytecode returns m's code, nil for abstract and native methods. The
@@ -282,6 +293,10 @@ func (vm *VM) methodTypeOf(desc string) (*methodType, error) {
 func (m *Method) bytecode() *classfile.Code {
 	if m.lazy != nil {
 		m.loadCode()
+	}
+	if m.ran != nil {
+		m.ran.Ran = true
+		m.ran = nil
 	}
 	return m.code
 }
@@ -355,6 +370,7 @@ func (vm *VM) loadClass(name string) (*Class, error) {
 	defer delete(vm.loading, name)
 	cf, fromImage := vm.cachedJDKClass(name)
 	cached := cf != nil
+	parsedForCache := false
 	if cf == nil {
 		data, err := vm.classPath.Find(name)
 		if err != nil {
@@ -371,13 +387,14 @@ func (vm *VM) loadClass(name string) (*Class, error) {
 		if fromImage && cf.Name == name && vm.opts.JDKClasses != nil {
 			if shadowed, err := vm.classPath.Shadowed(name, vm.jdk); err == nil && !shadowed {
 				vm.opts.JDKClasses.ParsedJDKClass(cf)
+				parsedForCache = true
 			}
 		}
 	}
 	if cf.Name != name {
 		return nil, &linkError{"java/lang/NoClassDefFoundError", fmt.Sprintf("%s (wrong name: %s)", name, cf.Name)}
 	}
-	c := &Class{name: name, cf: cf, access: cf.Access}
+	c := &Class{name: name, cf: cf, access: cf.Access, parsedForCache: parsedForCache}
 	if cached {
 		c.cachedFrom = vm.classPath
 	}
@@ -477,32 +494,25 @@ func (vm *VM) link(c *Class) error {
 	}
 	c.instanceSlots = next
 	c.statics = make([]uint64, nstatic)
-	c.methodMap = make(map[string]*Method, len(cf.Methods))
-	// The methods, and their keys in methodMap (name+desc), are made
-	// in one allocation each for the class.
+	c.methodMap = make(map[methodKey]*Method, len(cf.Methods))
+	// The methods are made in one allocation for the class.
 	slab := make([]Method, len(cf.Methods))
 	c.methods = make([]*Method, 0, len(cf.Methods))
-	keyLen := 0
-	for i := range cf.Methods {
-		keyLen += len(cf.Methods[i].Name) + len(cf.Methods[i].Desc)
-	}
-	var kb strings.Builder
-	kb.Grow(keyLen)
-	for i := range cf.Methods {
-		kb.WriteString(cf.Methods[i].Name)
-		kb.WriteString(cf.Methods[i].Desc)
-	}
-	keys := kb.String()
 	for i := range cf.Methods {
 		cm := &cf.Methods[i]
-		mt, err := vm.methodTypeOf(cm.Desc)
+		// The descriptor checked and its argument slots counted; parsed
+		// when the method is first called (methodType).
+		slots, err := methodArgSlots(cm.Desc)
 		if err != nil {
 			return &linkError{"java/lang/ClassFormatError", fmt.Sprintf("%s.%s: %v", javaName(c.name), cm.Name, err)}
 		}
 		m := &slab[i]
-		*m = Method{class: c, name: cm.Name, desc: cm.Desc, access: cm.Access, code: cm.Code, mt: mt, argSlots: mt.argSlots}
+		*m = Method{class: c, name: cm.Name, desc: cm.Desc, access: cm.Access, code: cm.Code, argSlots: slots}
 		if !cm.CodeLoaded() {
 			m.lazy = cm
+		}
+		if c.parsedForCache && cm.HasCode() {
+			m.ran = cm
 		}
 		if !m.IsStatic() {
 			m.argSlots++
@@ -514,11 +524,10 @@ func (vm *VM) link(c *Class) error {
 			return &linkError{"java/lang/ClassFormatError", fmt.Sprintf("method %s: max_locals %d < %d argument slots", m, cm.CodeMaxLocals(), m.argSlots)}
 		}
 		c.methods = append(c.methods, m)
-		key := keys[:len(m.name)+len(m.desc)]
-		keys = keys[len(key):]
-		c.methodMap[key] = m
+		c.methodMap[methodKey{m.name, m.desc}] = m
 	}
 	c.cpCache = make([]any, cf.Pool.Len())
+	touchForWrite(c.cpCache)
 	c.vcache = make(map[*Method]*Method)
 	// Static fields with a ConstantValue are set at preparation (JVMS §5.4.2
 	// says at initialization, but no code can observe the difference before
@@ -571,7 +580,7 @@ func (vm *VM) makeArrayClass(name string, comp *Class) (*Class, error) {
 		access:    classfile.AccPublic | classfile.AccFinal | classfile.AccAbstract,
 		component: comp,
 		elemKind:  kindOf(name[1:]),
-		methodMap: map[string]*Method{},
+		methodMap: map[methodKey]*Method{},
 		vcache:    map[*Method]*Method{},
 		initState: classInitialized,
 		module:    comp.module,
@@ -603,7 +612,7 @@ func (vm *VM) primitiveClass(k Kind) *Class {
 		return c
 	}
 	c := &Class{name: name, primitive: k, access: classfile.AccPublic | classfile.AccFinal | classfile.AccAbstract,
-		initState: classInitialized, methodMap: map[string]*Method{}, vcache: map[*Method]*Method{}}
+		initState: classInitialized, methodMap: map[methodKey]*Method{}, vcache: map[*Method]*Method{}}
 	vm.addClass(c)
 	return c
 }
@@ -700,7 +709,7 @@ func (c *Class) fieldByName(name string) *Field {
 // superinterface methods.
 func (c *Class) lookupMethod(name, desc string) *Method {
 	for k := c; k != nil; k = k.super {
-		if m := k.methodMap[name+desc]; m != nil {
+		if m := k.methodMap[methodKey{name, desc}]; m != nil {
 			return m
 		}
 	}
@@ -721,7 +730,7 @@ func (c *Class) lookupInterfaceMethod(name, desc string) *Method {
 			return
 		}
 		seen[i] = true
-		if m := i.methodMap[name+desc]; m != nil && !m.IsStatic() && !m.isPrivate() {
+		if m := i.methodMap[methodKey{name, desc}]; m != nil && !m.IsStatic() && !m.isPrivate() {
 			if m.isAbstract() {
 				if abstract == nil {
 					abstract = m
@@ -769,7 +778,7 @@ func (c *Class) selectVirtual(m *Method) *Method {
 		sel = m
 	} else {
 		for k := c; k != nil && sel == nil; k = k.super {
-			if cand := k.methodMap[m.name+m.desc]; cand != nil && !cand.IsStatic() && !cand.isPrivate() && overrides(cand, m) {
+			if cand := k.methodMap[methodKey{m.name, m.desc}]; cand != nil && !cand.IsStatic() && !cand.isPrivate() && overrides(cand, m) {
 				sel = cand
 			}
 		}
@@ -835,4 +844,22 @@ func trustedJUC(name string) bool {
 		}
 	}
 	return true
+}
+
+// touchForWrite writes (zeroes) one element of every page s spans. A
+// large slice of fresh memory, as a class's cpCache is (a boot's add up
+// to ≈ 1 MB), is first read, then written entry by entry; read first,
+// each page is the system's shared zero page, and the first write to it
+// copies it, which on a process with other threads running flushes
+// their TLBs too (an interrupt to every other core): ≈ 4 % of a
+// trivial run's CPU time, half of it from the cpCaches. Written first,
+// a page is simply allocated.
+func touchForWrite(s []any) {
+	const perPage = 4096 / 16 // an interface is 16 bytes
+	for i := 0; i < len(s); i += perPage {
+		s[i] = nil
+	}
+	if len(s) > 0 {
+		s[len(s)-1] = nil
+	}
 }

@@ -68,6 +68,36 @@ func parseFieldType(s string) (int, error) {
 	return 0, fmt.Errorf("bad type %q", s)
 }
 
+// methodArgSlots is parseMethodType(desc)'s argSlots, and its error,
+// without making the methodType: the same checks in the same order.
+func methodArgSlots(desc string) (int, error) {
+	if len(desc) < 3 || desc[0] != '(' {
+		return 0, fmt.Errorf("bad method descriptor %q", desc)
+	}
+	slots := 0
+	s := desc[1:]
+	for len(s) > 0 && s[0] != ')' {
+		n, err := parseFieldType(s)
+		if err != nil {
+			return 0, fmt.Errorf("method descriptor %q: %w", desc, err)
+		}
+		slots += kindOf(s[:n]).slots()
+		s = s[n:]
+	}
+	if len(s) == 0 {
+		return 0, fmt.Errorf("bad method descriptor %q", desc)
+	}
+	s = s[1:]
+	if s == "V" {
+		return slots, nil
+	}
+	n, err := parseFieldType(s)
+	if err != nil || n != len(s) {
+		return 0, fmt.Errorf("bad method descriptor %q", desc)
+	}
+	return slots, nil
+}
+
 func parseMethodType(desc string) (*methodType, error) {
 	if len(desc) < 3 || desc[0] != '(' {
 		return nil, fmt.Errorf("bad method descriptor %q", desc)

@@ -243,7 +243,7 @@ func (vm *VM) initWithoutCode(c *Class) bool {
 		if k.initState == classInitialized {
 			break
 		}
-		if k.initState != classLoaded || k.methodMap["<clinit>()V"] != nil {
+		if k.initState != classLoaded || k.methodMap[methodKey{"<clinit>", "()V"}] != nil {
 			return false
 		}
 	}

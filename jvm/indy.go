@@ -144,7 +144,7 @@ func (vm *VM) resolveHandle(c *Class, idx uint16) (*methodHandle, error) {
 		}
 	default:
 		if owner.IsInterface() {
-			h.method = owner.methodMap[name+desc]
+			h.method = owner.methodMap[methodKey{name, desc}]
 			if h.method == nil {
 				h.method = owner.lookupInterfaceMethod(name, desc)
 			}

@@ -142,7 +142,7 @@ func (t *Thread) initStep(c *Class, runsCode, inline bool) bool {
 	if f := t.top(); f.state == len(supers) {
 		f.state++
 		t.vm.initStringConstants(c)
-		if clinit := c.methodMap["<clinit>()V"]; clinit != nil {
+		if clinit := c.methodMap[methodKey{"<clinit>", "()V"}]; clinit != nil {
 			t.pushFrame(clinit, int(f.sp))
 			return false
 		}
@@ -212,7 +212,7 @@ func (c *Class) initRunsCode() bool {
 	default:
 		return true
 	}
-	if c.methodMap["<clinit>()V"] != nil {
+	if c.methodMap[methodKey{"<clinit>", "()V"}] != nil {
 		return true
 	}
 	for _, s := range initSupers(c) {

@@ -86,7 +86,7 @@ func (m *Method) prettyName() string {
 
 func (m *Method) prettyParams() string {
 	s := ""
-	for i, a := range m.mt.argTypes {
+	for i, a := range m.methodType().argTypes {
 		if i > 0 {
 			s += ", "
 		}
@@ -97,7 +97,7 @@ func (m *Method) prettyParams() string {
 
 // abstractDesc renders "abstract void run()" as HotSpot's AbstractMethodError does.
 func (m *Method) abstractDesc() string {
-	return "abstract " + typeName(m.mt.retType) + " " + m.name + "(" + m.prettyParams() + ")"
+	return "abstract " + typeName(m.methodType().retType) + " " + m.name + "(" + m.prettyParams() + ")"
 }
 
 // typeName renders a field descriptor as Java source does: "int[]", "java.lang.String".
@@ -182,7 +182,7 @@ func (t *Thread) returnFromFrame(v uint64) {
 	if t.inConsole && len(t.frames) <= t.consoleBase {
 		t.inConsole = false // the console call returned
 	}
-	t.pushResult(m.mt.ret, v)
+	t.pushResult(m.methodType().ret, v)
 }
 
 // pushResult delivers a method's result to the frame now on top: onto its
@@ -227,7 +227,7 @@ func (t *Thread) invokeNative(m *Method, argStart int) {
 			t.vm.internalf("native %s returned with a changed stack", m.nativeName())
 			return
 		}
-		t.pushResult(m.mt.ret, ret)
+		t.pushResult(m.methodType().ret, ret)
 	case nativeYield:
 		// The transition ended before the native could complete; the
 		// invoke runs again when the thread is resumed.
@@ -272,7 +272,7 @@ func (m *Method) isSignaturePolymorphic() bool {
 	if m.class.name != "java/lang/invoke/MethodHandle" && m.class.name != "java/lang/invoke/VarHandle" {
 		return false
 	}
-	return m.isNative() && m.access&cf.AccVarargs != 0 && len(m.mt.args) == 1 && m.mt.argTypes[0] == "[Ljava/lang/Object;"
+	return m.isNative() && m.access&cf.AccVarargs != 0 && len(m.methodType().args) == 1 && m.methodType().argTypes[0] == "[Ljava/lang/Object;"
 }
 
 // invokeThen lets a native call Java: it calls m with args and, when m
@@ -281,7 +281,7 @@ func (m *Method) isSignaturePolymorphic() bool {
 func (t *Thread) invokeThen(m *Method, args []uint64, k func(t *Thread, v uint64) (uint64, nativeStatus)) (uint64, nativeStatus) {
 	retKind := Kind('V')
 	if t.curNative != nil {
-		retKind = t.curNative.mt.ret
+		retKind = t.curNative.methodType().ret
 	}
 	native := t.curNative
 	cont := &continuation{retKind: retKind}
@@ -312,7 +312,7 @@ func (t *Thread) initThen(c *Class, k func(t *Thread) (uint64, nativeStatus)) (u
 	}
 	retKind := Kind('V')
 	if t.curNative != nil {
-		retKind = t.curNative.mt.ret
+		retKind = t.curNative.methodType().ret
 	}
 	native := t.curNative
 	cont := &continuation{retKind: retKind}

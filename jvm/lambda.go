@@ -77,9 +77,9 @@ func (vm *VM) linkLambda(host *Class, site uint16, samName string, invoked *meth
 	switch impl.kind {
 	case cf.RefInvokeVirtual, cf.RefInvokeInterface, cf.RefInvokeSpecial:
 		implParams = append(implParams, classNameToDesc(impl.class.name))
-		implParams = append(implParams, impl.method.mt.argTypes...)
+		implParams = append(implParams, impl.method.methodType().argTypes...)
 	case cf.RefInvokeStatic, cf.RefNewInvokeSpecial:
-		implParams = append(implParams, impl.method.mt.argTypes...)
+		implParams = append(implParams, impl.method.methodType().argTypes...)
 	default:
 		return nil, &UnsupportedError{What: fmt.Sprintf("lambda implemented by a field handle (kind %d) in %s", impl.kind, host.JavaName())}
 	}
@@ -87,7 +87,7 @@ func (vm *VM) linkLambda(host *Class, site uint16, samName string, invoked *meth
 	if captured+len(inst.args) != len(implParams) {
 		return nil, &linkError{"java/lang/invoke/LambdaConversionException", fmt.Sprintf("lambda arity mismatch: %d captured + %d arguments for %s", captured, len(inst.args), impl.method)}
 	}
-	implRet := impl.method.mt.retType
+	implRet := impl.method.methodType().retType
 	if impl.kind == cf.RefNewInvokeSpecial {
 		implRet = classNameToDesc(impl.class.name)
 	}
@@ -107,7 +107,7 @@ func (vm *VM) linkLambda(host *Class, site uint16, samName string, invoked *meth
 		super:         vm.wk.object,
 		interfaces:    interfaces,
 		access:        cf.AccFinal | cf.AccSynthetic | cf.AccSuper,
-		methodMap:     map[string]*Method{},
+		methodMap:     map[methodKey]*Method{},
 		vcache:        map[*Method]*Method{},
 		initState:     classInitialized,
 		depth:         1,
@@ -120,7 +120,7 @@ func (vm *VM) linkLambda(host *Class, site uint16, samName string, invoked *meth
 	}
 	body := func(t *Thread, a []uint64) (uint64, nativeStatus) {
 		self := t.vm.heap.get(Ref(a[0]))
-		called := t.curNative.mt
+		called := t.curNative.methodType()
 		samArgs := splitArgs(called, a[1:])
 		vals := make([]uint64, 0, len(implParams))
 		vals = append(vals, self.slots[:captured]...)
@@ -142,7 +142,7 @@ func (vm *VM) linkLambda(host *Class, site uint16, samName string, invoked *meth
 		}
 		m := &Method{class: lc, name: samName, desc: d, access: cf.AccPublic | cf.AccNative, mt: mt, argSlots: mt.argSlots + 1, native: body, nativeOK: true}
 		lc.methods = append(lc.methods, m)
-		lc.methodMap[samName+d] = m
+		lc.methodMap[methodKey{samName, d}] = m
 	}
 	if serializable {
 		// writeReplace turns the lambda into a SerializedLambda, which
@@ -153,7 +153,7 @@ func (vm *VM) linkLambda(host *Class, site uint16, samName string, invoked *meth
 		mt, _ := parseMethodType("()Ljava/lang/Object;")
 		m := &Method{class: lc, name: "writeReplace", desc: "()Ljava/lang/Object;", access: cf.AccPrivate | cf.AccNative | cf.AccFinal, mt: mt, argSlots: 1, native: wr, nativeOK: true}
 		lc.methods = append(lc.methods, m)
-		lc.methodMap["writeReplace()Ljava/lang/Object;"] = m
+		lc.methodMap[methodKey{"writeReplace", "()Ljava/lang/Object;"}] = m
 	}
 	vm.addClass(lc)
 
@@ -348,7 +348,7 @@ func (t *Thread) serializedLambda(host *Class, iface, samName, samDesc string, i
 		t.linkFailed(err)
 		return threw()
 	}
-	ctor := sl.methodMap["<init>(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;ILjava/lang/String;Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;[Ljava/lang/Object;)V"]
+	ctor := sl.methodMap[methodKey{"<init>", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;ILjava/lang/String;Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;[Ljava/lang/Object;)V"}]
 	if ctor == nil {
 		vm.unsupportedf("SerializedLambda of this JDK")
 		return failed()

@@ -341,7 +341,7 @@ func (t *Thread) classFor(from *Class, name string) (*Class, bool) {
 // defined while the call runs (for ClassCircularityError).
 func (t *Thread) loadThrough(loader Ref, name string, wrap bool, defining *recordKey, k func(t *Thread, c *Class)) {
 	vm := t.vm
-	base := vm.classes["java/lang/ClassLoader"].methodMap["loadClass(Ljava/lang/String;)Ljava/lang/Class;"]
+	base := vm.classes["java/lang/ClassLoader"].methodMap[methodKey{"loadClass", "(Ljava/lang/String;)Ljava/lang/Class;"}]
 	m := vm.heap.get(loader).class.selectVirtual(base)
 	nameRef := vm.newString(javaName(name))
 	if nameRef == 0 {
@@ -396,7 +396,7 @@ func (t *Thread) loadThen(loader Ref, name string, wrap bool, defining *recordKe
 	native := t.curNative
 	retKind := Kind('V')
 	if native != nil {
-		retKind = native.mt.ret
+		retKind = native.methodType().ret
 	}
 	t.loadThrough(loader, name, wrap, defining, func(t *Thread, c *Class) {
 		saved := t.curNative
@@ -666,8 +666,8 @@ func (t *Thread) loadMemberTypes(c *Class, a []uint64, again nativeFunc) (uint64
 		descs = append(descs, f.desc)
 	}
 	for _, m := range c.methods {
-		descs = append(descs, m.mt.argTypes...)
-		descs = append(descs, m.mt.retType)
+		descs = append(descs, m.methodType().argTypes...)
+		descs = append(descs, m.methodType().retType)
 		for _, e := range m.exceptions() {
 			descs = append(descs, "L"+e+";")
 		}

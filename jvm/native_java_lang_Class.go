@@ -234,7 +234,7 @@ func javaLangClassNatives() nativeTable {
 			if c.access&classfile.AccEnum == 0 || c.super == nil || c.super.name != "java/lang/Enum" {
 				return retRef(0)
 			}
-			m := c.methodMap["values()[L"+c.name+";"]
+			m := c.methodMap[methodKey{"values", "()[L" + c.name + ";"}]
 			if m == nil || !m.IsStatic() {
 				return retRef(0)
 			}

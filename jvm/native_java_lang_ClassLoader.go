@@ -160,7 +160,7 @@ func (t *Thread) resourceURLs(urls []string, single bool) (uint64, nativeStatus)
 				t.throwOOM()
 				return threw()
 			}
-			return t.invokeThen(rc.methodMap["url(Ljava/lang/String;)Ljava/net/URL;"], []uint64{uint64(s)}, func(t *Thread, v uint64) (uint64, nativeStatus) { return ret(v) })
+			return t.invokeThen(rc.methodMap[methodKey{"url", "(Ljava/lang/String;)Ljava/net/URL;"}], []uint64{uint64(s)}, func(t *Thread, v uint64) (uint64, nativeStatus) { return ret(v) })
 		}
 		refs := make([]Ref, len(urls))
 		for i, u := range urls {
@@ -173,7 +173,7 @@ func (t *Thread) resourceURLs(urls []string, single bool) (uint64, nativeStatus)
 		if st != nativeReturn {
 			return arr, st
 		}
-		return t.invokeThen(rc.methodMap["urls([Ljava/lang/String;)Ljava/util/Enumeration;"], []uint64{arr}, func(t *Thread, v uint64) (uint64, nativeStatus) { return ret(v) })
+		return t.invokeThen(rc.methodMap[methodKey{"urls", "([Ljava/lang/String;)Ljava/util/Enumeration;"}], []uint64{arr}, func(t *Thread, v uint64) (uint64, nativeStatus) { return ret(v) })
 	})
 }
 

@@ -43,7 +43,7 @@ func (vm *VM) mustLoad(name string) *Class {
 	if err != nil {
 		vm.internalf("cannot load %s: %v", javaName(name), err)
 		// A placeholder keeps callers from crashing; the VM has halted.
-		return &Class{name: name, methodMap: map[string]*Method{}, vcache: map[*Method]*Method{}, access: classfile.AccPublic}
+		return &Class{name: name, methodMap: map[methodKey]*Method{}, vcache: map[*Method]*Method{}, access: classfile.AccPublic}
 	}
 	return c
 }

@@ -232,7 +232,7 @@ func (t *Thread) newExecutable(class string, c *Class, i int) (Ref, bool) {
 	if !ok {
 		return 0, false
 	}
-	params, ok := t.typeMirrors(c, m.mt.argTypes)
+	params, ok := t.typeMirrors(c, m.methodType().argTypes)
 	if !ok {
 		return 0, false
 	}
@@ -246,7 +246,7 @@ func (t *Thread) newExecutable(class string, c *Class, i int) (Ref, bool) {
 	vm.setField(o, "exceptionTypes", uint64(exc))
 	vm.setField(o, "modifiers", i2s(int32(m.access)))
 	if m.name != "<init>" {
-		rt, ok := t.typeMirror(c, m.mt.retType)
+		rt, ok := t.typeMirror(c, m.methodType().retType)
 		if !ok {
 			return 0, false
 		}
@@ -414,11 +414,11 @@ func reflectInvoke(t *Thread, a []uint64) (uint64, nativeStatus) {
 	if m == nil {
 		return failed()
 	}
-	vals, ok := t.unboxArgs(m.class, m.mt.argTypes, Ref(a[2]))
+	vals, ok := t.unboxArgs(m.class, m.methodType().argTypes, Ref(a[2]))
 	if !ok {
 		return threw()
 	}
-	kinds := m.mt.args
+	kinds := m.methodType().args
 	call := m
 	if !m.IsStatic() {
 		recv := a[1]
@@ -437,7 +437,7 @@ func reflectInvoke(t *Thread, a []uint64) (uint64, nativeStatus) {
 		vals = append([]uint64{recv}, vals...)
 		kinds = append([]Kind{'L'}, kinds...)
 	}
-	ret := m.mt.retType
+	ret := m.methodType().retType
 	return t.initThen(m.class, func(t *Thread) (uint64, nativeStatus) {
 		return t.invokeReflectively(call, joinArgs(kinds, vals), func(t *Thread, v uint64) (uint64, nativeStatus) {
 			if ret == "V" {
@@ -459,7 +459,7 @@ func reflectNewInstance(t *Thread, a []uint64) (uint64, nativeStatus) {
 		t.throwNew("java/lang/InstantiationException", "")
 		return threw()
 	}
-	vals, ok := t.unboxArgs(m.class, m.mt.argTypes, Ref(a[1]))
+	vals, ok := t.unboxArgs(m.class, m.methodType().argTypes, Ref(a[1]))
 	if !ok {
 		return threw()
 	}
@@ -468,7 +468,7 @@ func reflectNewInstance(t *Thread, a []uint64) (uint64, nativeStatus) {
 		if r == 0 {
 			return threw()
 		}
-		args := append([]uint64{uint64(r)}, joinArgs(m.mt.args, vals)...)
+		args := append([]uint64{uint64(r)}, joinArgs(m.methodType().args, vals)...)
 		return t.invokeReflectively(m, args, func(t *Thread, _ uint64) (uint64, nativeStatus) { return retRef(r) })
 	})
 }
@@ -494,7 +494,7 @@ func generateSerializationConstructor(t *Thread, a []uint64) (uint64, nativeStat
 			params = append(params, classNameToDesc(vm.classOf(Ref(p)).name))
 		}
 	}
-	ctor := target.methodMap["<init>("+strings.Join(params, "")+")V"]
+	ctor := target.methodMap[methodKey{"<init>", "(" + strings.Join(params, "") + ")V"}]
 	if alloc == nil || ctor == nil {
 		vm.internalf("no serialization constructor for %v", alloc)
 		return failed()
@@ -502,7 +502,7 @@ func generateSerializationConstructor(t *Thread, a []uint64) (uint64, nativeStat
 	c, err := vm.nativeClass("gojpf/SerializationConstructorAccessor", "jdk/internal/reflect/SerializationConstructorAccessorImpl", nil, map[string]nativeFunc{
 		"newInstance([Ljava/lang/Object;)Ljava/lang/Object;": func(t *Thread, a []uint64) (uint64, nativeStatus) {
 			sc := t.vm.heap.get(Ref(a[0])).native.(*serializationCtor)
-			vals, ok := t.unboxArgs(sc.ctor.class, sc.ctor.mt.argTypes, Ref(a[1]))
+			vals, ok := t.unboxArgs(sc.ctor.class, sc.ctor.methodType().argTypes, Ref(a[1]))
 			if !ok {
 				return threw()
 			}
@@ -511,7 +511,7 @@ func generateSerializationConstructor(t *Thread, a []uint64) (uint64, nativeStat
 				if r == 0 {
 					return threw()
 				}
-				args := append([]uint64{uint64(r)}, joinArgs(sc.ctor.mt.args, vals)...)
+				args := append([]uint64{uint64(r)}, joinArgs(sc.ctor.methodType().args, vals)...)
 				return t.invokeReflectively(sc.ctor, args, func(t *Thread, _ uint64) (uint64, nativeStatus) { return retRef(r) })
 			})
 		},
@@ -539,7 +539,7 @@ func (vm *VM) nativeClass(name, super string, interfaces []string, methods map[s
 	}
 	c := &Class{
 		name: name, super: sc, access: cf.AccFinal | cf.AccSynthetic | cf.AccPublic,
-		methodMap: map[string]*Method{}, vcache: map[*Method]*Method{},
+		methodMap: map[methodKey]*Method{}, vcache: map[*Method]*Method{},
 		initState: classInitialized, depth: sc.depth + 1, instanceSlots: sc.instanceSlots, refSlots: sc.refSlots,
 	}
 	for _, in := range interfaces {
@@ -557,7 +557,7 @@ func (vm *VM) nativeClass(name, super string, interfaces []string, methods map[s
 		}
 		m := &Method{class: c, name: nd[:i], desc: nd[i:], access: cf.AccPublic | cf.AccNative, mt: mt, argSlots: mt.argSlots + 1, native: fn, nativeOK: true}
 		c.methods = append(c.methods, m)
-		c.methodMap[nd] = m
+		c.methodMap[methodKey{nd[:i], nd[i:]}] = m
 	}
 	vm.addClass(c)
 	return c, nil

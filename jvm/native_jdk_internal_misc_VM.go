@@ -167,7 +167,7 @@ func miscNatives() nativeTable {
 		"java/io/ObjectStreamClass.initNative()V":  noop,
 		"java/io/ObjectStreamClass.hasStaticInitializer(Ljava/lang/Class;)Z": func(t *Thread, a []uint64) (uint64, nativeStatus) {
 			c := mirrorArg(t, a[0])
-			return retBool(c.methodMap["<clinit>()V"] != nil)
+			return retBool(c.methodMap[methodKey{"<clinit>", "()V"}] != nil)
 		},
 		"jdk/internal/loader/BootLoader.setBootLoaderUnnamedModule0(Ljava/lang/Module;)V":               noop,
 		"jdk/internal/loader/BootLoader.getSystemPackageLocation(Ljava/lang/String;)Ljava/lang/String;": nullResult,

@@ -540,7 +540,7 @@ func npeLocalName(m *Method, pc uint32, slot int, unwritten bool) string {
 	if !m.IsStatic() {
 		cur = 1
 	}
-	for i, k := range m.mt.args {
+	for i, k := range m.methodType().args {
 		if slot >= cur && slot < cur+k.slots() {
 			if unwritten {
 				return fmt.Sprintf("<parameter%d>", i+1)

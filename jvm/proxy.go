@@ -258,7 +258,7 @@ func (t *Thread) proxyClassFor(ifaces []*Class) (*Class, bool) {
 		super:         proxy,
 		interfaces:    ifaces,
 		access:        cf.AccPublic | cf.AccFinal | cf.AccSuper | cf.AccSynthetic,
-		methodMap:     map[string]*Method{},
+		methodMap:     map[methodKey]*Method{},
 		vcache:        map[*Method]*Method{},
 		initState:     classInitialized,
 		depth:         proxy.depth + 1,
@@ -268,13 +268,13 @@ func (t *Thread) proxyClassFor(ifaces []*Class) (*Class, bool) {
 	}
 	add := func(decl *Class, idx int) {
 		m := decl.methods[idx]
-		key := m.name + m.desc
+		key := methodKey{m.name, m.desc}
 		if _, dup := c.methodMap[key]; dup {
 			return
 		}
 		pm := proxyMethod{decl: decl, idx: idx}
 		body := func(t *Thread, a []uint64) (uint64, nativeStatus) { return t.proxyCall(pm, a) }
-		nm := &Method{class: c, name: m.name, desc: m.desc, access: cf.AccPublic | cf.AccFinal | cf.AccNative, mt: m.mt, argSlots: m.mt.argSlots + 1, native: body, nativeOK: true}
+		nm := &Method{class: c, name: m.name, desc: m.desc, access: cf.AccPublic | cf.AccFinal | cf.AccNative, mt: m.methodType(), argSlots: m.methodType().argSlots + 1, native: body, nativeOK: true}
 		c.methods = append(c.methods, nm)
 		c.methodMap[key] = nm
 	}
@@ -324,12 +324,12 @@ func (t *Thread) proxyCall(pm proxyMethod, a []uint64) (uint64, nativeStatus) {
 	if !ok {
 		return threw()
 	}
-	vals := splitArgs(m.mt, a[1:])
+	vals := splitArgs(m.methodType(), a[1:])
 	boxed := make([]uint64, len(vals))
 	var next func(t *Thread, i int) (uint64, nativeStatus)
 	next = func(t *Thread, i int) (uint64, nativeStatus) {
 		for ; i < len(vals); i++ {
-			if p := m.mt.argTypes[i]; isPrimitiveDesc(p) {
+			if p := m.methodType().argTypes[i]; isPrimitiveDesc(p) {
 				return t.boxThen(p, vals[i], func(t *Thread, b uint64) (uint64, nativeStatus) {
 					boxed[i] = b
 					return next(t, i+1)
@@ -365,7 +365,7 @@ func (t *Thread) invokeHandler(h, self, method, args Ref, m *Method) (uint64, na
 		return threw()
 	}
 	call := vm.heap.get(h).class.selectVirtual(ih)
-	retType := m.mt.retType
+	retType := m.methodType().retType
 	depth := len(t.frames)
 	r, st := t.invokeThen(call, []uint64{uint64(h), uint64(self), uint64(method), uint64(args)}, func(t *Thread, v uint64) (uint64, nativeStatus) {
 		switch {

@@ -71,10 +71,10 @@ func (t *Thread) resolveMethod(c *Class, idx uint16, op cf.Opcode) (*Method, boo
 	}
 	var m *Method
 	if owner.IsInterface() {
-		m = owner.methodMap[name+desc]
+		m = owner.methodMap[methodKey{name, desc}]
 		if m == nil {
 			if obj := t.vm.wk.object; obj != nil {
-				if om := obj.methodMap[name+desc]; om != nil && om.access&cf.AccPublic != 0 && !om.IsStatic() {
+				if om := obj.methodMap[methodKey{name, desc}]; om != nil && om.access&cf.AccPublic != 0 && !om.IsStatic() {
 					m = om
 				}
 			}
@@ -87,7 +87,7 @@ func (t *Thread) resolveMethod(c *Class, idx uint16, op cf.Opcode) (*Method, boo
 		if m == nil && (owner.name == "java/lang/invoke/MethodHandle" || owner.name == "java/lang/invoke/VarHandle") {
 			// Signature-polymorphic: the descriptor at the call site is the
 			// one to use; the declared method takes (Object...).
-			if poly := owner.methodMap[name+"([Ljava/lang/Object;)Ljava/lang/Object;"]; poly != nil && poly.isSignaturePolymorphic() {
+			if poly := owner.methodMap[methodKey{name, "([Ljava/lang/Object;)Ljava/lang/Object;"}]; poly != nil && poly.isSignaturePolymorphic() {
 				m = t.vm.polymorphicMethod(poly, desc)
 			} else if poly := t.vm.polymorphicCandidate(owner, name); poly != nil {
 				m = t.vm.polymorphicMethod(poly, desc)

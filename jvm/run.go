@@ -120,7 +120,7 @@ func (vm *VM) startMain(mainClass string, args []string) error {
 		}
 		return err
 	}
-	m := c.methodMap["main([Ljava/lang/String;)V"]
+	m := c.methodMap[methodKey{"main", "([Ljava/lang/String;)V"}]
 	if m == nil || !m.IsStatic() {
 		return &MainClassError{fmt.Sprintf("main method not found in class %s, please define it as: public static void main(String[] args)", javaName(name))}
 	}

@@ -157,7 +157,7 @@ func (t *Thread) loaderResourceStream(loader Ref, name string) (uint64, nativeSt
 		}
 		return t.invokeThen(m, []uint64{uint64(nameRef)}, func(t *Thread, v uint64) (uint64, nativeStatus) { return ret(v) })
 	}
-	base := vm.classes["java/lang/ClassLoader"].methodMap["getResourceAsStream(Ljava/lang/String;)Ljava/io/InputStream;"]
+	base := vm.classes["java/lang/ClassLoader"].methodMap[methodKey{"getResourceAsStream", "(Ljava/lang/String;)Ljava/io/InputStream;"}]
 	m := vm.heap.get(loader).class.selectVirtual(base)
 	return t.invokeThen(m, []uint64{uint64(loader), uint64(nameRef)}, func(t *Thread, v uint64) (uint64, nativeStatus) { return ret(v) })
 }
@@ -186,7 +186,7 @@ func (t *Thread) jdkResourceStream(name string) (uint64, nativeStatus) {
 		t.linkFailed(err)
 		return threw()
 	}
-	ctor := bc.methodMap["<init>([B)V"]
+	ctor := bc.methodMap[methodKey{"<init>", "([B)V"}]
 	return t.initThen(bc, func(t *Thread) (uint64, nativeStatus) {
 		r := t.newObject(bc)
 		if r == 0 {

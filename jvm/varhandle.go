@@ -170,7 +170,7 @@ func (vm *VM) varHandleClass() (*Class, error) {
 	}
 	c := &Class{
 		name: "gojpf/VarHandle", super: vh, access: cf.AccFinal | cf.AccSynthetic,
-		methodMap: map[string]*Method{}, vcache: map[*Method]*Method{},
+		methodMap: map[methodKey]*Method{}, vcache: map[*Method]*Method{},
 		initState: classInitialized, depth: vh.depth + 1, instanceSlots: vh.instanceSlots,
 		refSlots: vh.refSlots, module: "",
 	}
@@ -190,7 +190,7 @@ func (vm *VM) varHandleClass() (*Class, error) {
 		mt, _ := parseMethodType(desc)
 		m := &Method{class: c, name: name, desc: desc, access: cf.AccPublic | cf.AccNative, mt: mt, argSlots: 1, native: fn, nativeOK: true}
 		c.methods = append(c.methods, m)
-		c.methodMap[name+m.desc] = m
+		c.methodMap[methodKey{name, m.desc}] = m
 	}
 	vm.addClass(c)
 	return c, nil
@@ -469,7 +469,7 @@ func (t *Thread) varHandlePlan(site *Method, h *varHandle) (*vhPlan, nativeStatu
 		return nil, nativeFailed
 	}
 	params, rt := h.modeType(mode.op.accessType())
-	siteArgs, siteRet := site.mt.argTypes, site.mt.retType
+	siteArgs, siteRet := site.methodType().argTypes, site.methodType().retType
 	mismatch := func() {
 		t.throwNew("java/lang/invoke/WrongMethodTypeException", fmt.Sprintf("cannot convert MethodHandle%s to %s",
 			methodTypeString(append([]string{"Ljava/lang/invoke/VarHandle;"}, params...), rt),
@@ -534,12 +534,12 @@ func (t *Thread) prepareVarHandleCall(site *Method, h *varHandle, slots []uint64
 	c := &vhCall{h: h, mode: p.mode, site: site, ret: p.ret, n: len(p.params)}
 	j := 0
 	for i, pt := range p.params {
-		v, box, ok := t.convertValue(site.mt.argTypes[i], pt, slots[j], p.checkcast && i == 0)
+		v, box, ok := t.convertValue(site.methodType().argTypes[i], pt, slots[j], p.checkcast && i == 0)
 		if !ok {
 			return nil, nativeThrew
 		}
 		c.vals[i], c.box[i] = v, box
-		j += site.mt.args[i].slots()
+		j += site.methodType().args[i].slots()
 	}
 	return c, nativeReturn
 }
@@ -733,7 +733,7 @@ func (t *Thread) varHandleBoxArgs(c *vhCall, i int, boxed bool) (uint64, nativeS
 		}
 		return t.varHandleAccess(c, boxed, false)
 	}
-	return t.boxThen(c.site.mt.argTypes[i], c.vals[i], func(t *Thread, r uint64) (uint64, nativeStatus) {
+	return t.boxThen(c.site.methodType().argTypes[i], c.vals[i], func(t *Thread, r uint64) (uint64, nativeStatus) {
 		next := *c
 		next.vals[i], next.box[i] = r, false
 		return t.varHandleBoxArgs(&next, i+1, true)
@@ -889,7 +889,7 @@ func (t *Thread) varHandleAccess(c *vhCall, boxed, waiting bool) (uint64, native
 		t.varHandleWrite(h, l, update(c.mode.op, h.kind, old, args[0]))
 		res = old
 	}
-	siteRet := c.site.mt.retType
+	siteRet := c.site.methodType().retType
 	out, box, ok := t.convertValue(c.ret, siteRet, res, false)
 	if !ok {
 		return threw()
@@ -928,7 +928,7 @@ func update(op vhOp, k Kind, old, arg uint64) uint64 {
 // point after boxing calls ran, so the invoke cannot simply run again.
 func (t *Thread) varHandleWait(c *vhCall) {
 	site := c.site
-	k := site.mt.ret
+	k := site.methodType().ret
 	cont := &continuation{retKind: k}
 	cont.resume = func(t *Thread, v uint64) {
 		t.frames = t.frames[:len(t.frames)-1]

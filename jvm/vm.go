@@ -16,7 +16,10 @@ import (
 // JDKClassSource supplies parsed classes of the JDK image
 // (Options.JDKClasses). It must be safe for concurrent use: VMs that
 // share it may load classes side by side. The VM does not modify a
-// ClassFile it is given.
+// ClassFile it is given, but to decode its methods' code
+// (classfile.Method.LoadCode). Of a class it tells ParsedJDKClass about
+// it sets Method.Ran as the methods run: the source may read that once
+// the VM is done (the start-up cache does, writing its file).
 type JDKClassSource interface {
 	// JDKClass returns the parsed class of binary name name from the
 	// image, or false.
@@ -122,9 +125,6 @@ type VM struct {
 	shutdownM *Method
 	classPath *classfile.ClassPath
 	jdk       *classfile.JImage
-	// methodTypes are the parsed descriptors of the linked methods, by
-	// descriptor (methodTypeOf): a methodType is never modified.
-	methodTypes map[string]*methodType
 
 	classes     map[string]*Class
 	classOrder  []*Class

@@ -77,25 +77,44 @@ func resumeGC(gc int) {
 		debug.SetGCPercent(gc)
 		return
 	}
-	live, now := s[0].Value.Uint64(), s[1].Value.Uint64()
-	if live == 0 {
-		// No cycle yet: the goal is the runtime's minimum heap, 4 MB
-		// at GOGC=100, in proportion to GOGC.
-		live = 4 << 20
-	}
-	if now <= live {
+	p, ok := bootGCPercent(s[0].Value.Uint64(), s[1].Value.Uint64(), gc)
+	if !ok {
 		debug.SetGCPercent(gc)
 		return
 	}
-	// The goal is live·(1+p/100); make it now·(1+gc/100) for one cycle.
-	p := now*uint64(100+gc)/live - 100
-	if p > 1<<20 {
-		p = 1 << 20
-	}
-	debug.SetGCPercent(int(p))
+	debug.SetGCPercent(p)
 	// A sentinel the next cycle collects: its cleanup puts GOGC back.
 	sentinel := &gcSentinel{}
 	runtime.AddCleanup(sentinel, func(gc int) { debug.SetGCPercent(gc) }, gc)
+}
+
+// heapMinimum is the runtime's goal before its first cycle at GOGC=100
+// (its heap minimum, scaled by GOGC): with no cycle yet, the goal is
+// heapMinimum·GOGC/100 (or a little above the heap, when that is less).
+const heapMinimum = 4 << 20
+
+// bootGCPercent is the GOGC percent that makes the collector's next goal
+// now·(1+gc/100), the goal it would have had after a cycle at the boot's
+// end that found the heap of now bytes live, given the heap live at the
+// last cycle (0 when none ran): false when the configured gc gives that
+// already (now no more than live). After a cycle the goal is
+// live·(1+p/100); before the first it is heapMinimum·p/100, as a boot
+// that reads its classes from a mapped start-up cache does not allocate
+// enough before it to start one.
+func bootGCPercent(live, now uint64, gc int) (int, bool) {
+	var p uint64
+	switch {
+	case live == 0:
+		p = now * uint64(100+gc) / heapMinimum
+		if p <= uint64(gc) {
+			return 0, false
+		}
+	case now <= live:
+		return 0, false
+	default:
+		p = now*uint64(100+gc)/live - 100
+	}
+	return int(min(p, 1<<20)), true
 }
 
 // gcSentinel is an object of its own size class (not batched with other

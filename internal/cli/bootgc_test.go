@@ -2,8 +2,11 @@ package cli
 
 import (
 	"os"
+	"os/exec"
 	"runtime"
 	"runtime/debug"
+	"runtime/metrics"
+	"strings"
 	"testing"
 	"time"
 )
@@ -91,4 +94,81 @@ func TestConfiguredGOGC(t *testing.T) {
 			t.Errorf("configuredGOGC(%q) = %d, want %d", tt.v, got, tt.want)
 		}
 	}
+}
+
+// TestBootGCPercent: the percent that makes the next goal twice the heap
+// at GOGC=100, after a cycle (live·(1+p/100)) and before the first
+// (heapMinimum·p/100).
+func TestBootGCPercent(t *testing.T) {
+	const mb = 1 << 20
+	tests := []struct {
+		name      string
+		live, now uint64
+		gc        int
+		want      int
+		ok        bool
+	}{
+		{"after a cycle", 3 * mb, 9 * mb, 100, 500, true},
+		{"after a cycle, GOGC=50", 3 * mb, 9 * mb, 50, 350, true},
+		{"heap no larger than live", 9 * mb, 9 * mb, 100, 0, false},
+		{"no cycle yet", 0, 10 * mb, 100, 500, true},
+		{"no cycle yet, GOGC=50", 0, 8 * mb, 50, 300, true},
+		{"no cycle yet, a small heap", 0, 1 * mb, 100, 0, false},
+		{"bounded", 1, 1 << 40, 100, 1 << 20, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, ok := bootGCPercent(tt.live, tt.now, tt.gc)
+			if got != tt.want || ok != tt.ok {
+				t.Errorf("bootGCPercent(%d, %d, %d) = %d, %v, want %d, %v", tt.live, tt.now, tt.gc, got, ok, tt.want, tt.ok)
+			}
+		})
+	}
+}
+
+// TestResumeGCFirstGoal: in a process whose collector has not run yet
+// (a boot from a mapped start-up cache allocates too little before it
+// to start a cycle), resumeGC makes the runtime's next goal at least
+// twice the heap at GOGC=100, not the heap minimum's 4 MB scaled, which
+// had a trivial run collect its whole boot heap once. Run in a child
+// process, the test binary itself, which has collected nothing yet.
+func TestResumeGCFirstGoal(t *testing.T) {
+	if os.Getenv("GOJPF_TEST_RESUMEGC_CHILD") == "1" {
+		resumeGCChild(t)
+		return
+	}
+	cmd := exec.Command(os.Args[0], "-test.run=^TestResumeGCFirstGoal$", "-test.count=1")
+	cmd.Env = append(os.Environ(), "GOJPF_TEST_RESUMEGC_CHILD=1", "GOGC=100")
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("child: %v\n%s", err, out)
+	}
+	if strings.Contains(string(out), "SKIP") {
+		t.Skipf("child: %s", out)
+	}
+}
+
+func resumeGCChild(t *testing.T) {
+	read := func() (cycles, objects, goal uint64) {
+		s := []metrics.Sample{{Name: "/gc/cycles/total:gc-cycles"}, {Name: "/memory/classes/heap/objects:bytes"}, {Name: "/gc/heap/goal:bytes"}}
+		metrics.Read(s)
+		return s[0].Value.Uint64(), s[1].Value.Uint64(), s[2].Value.Uint64()
+	}
+	if cycles, _, _ := read(); cycles != 0 {
+		t.Skipf("%d cycles ran before the test", cycles)
+	}
+	debug.SetGCPercent(-1)
+	keep := make([][]byte, 0, 48)
+	for range 48 {
+		keep = append(keep, make([]byte, 256<<10)) // 12 MB, a boot's heap
+	}
+	resumeGC(100)
+	cycles, objects, goal := read()
+	if cycles != 0 {
+		t.Skipf("%d cycles ran during the test", cycles)
+	}
+	if goal < objects*19/10 {
+		t.Errorf("goal %d bytes after the boot, heap %d: want about twice the heap", goal, objects)
+	}
+	runtime.KeepAlive(keep)
 }

@@ -135,8 +135,14 @@ func capJDK(l []string) []string {
 
 // writeHTML writes the page of the sections to path ("-": stdout).
 func writeHTML(path string, stdout io.Writer, title string, sections []htmlSection) error {
+	// Parsed here, not when the package initializes: every run of gojpf
+	// would pay for it (≈ 0.2 ms, docs/memory-and-startup.md).
+	tmpl, err := template.New("report").Funcs(htmlFuncs).Parse(htmlPageTemplate)
+	if err != nil {
+		return fmt.Errorf("the HTML report's template: %w", err)
+	}
 	var b bytes.Buffer
-	if err := htmlTemplate.Execute(&b, htmlPage{Title: title, Version: Version, Sections: sections}); err != nil {
+	if err := tmpl.Execute(&b, htmlPage{Title: title, Version: Version, Sections: sections}); err != nil {
 		return err
 	}
 	return writeOut(path, stdout, b.Bytes())
@@ -160,7 +166,8 @@ var htmlFuncs = template.FuncMap{
 	"add": func(a, b int) int { return a + b },
 }
 
-var htmlTemplate = template.Must(template.New("report").Funcs(htmlFuncs).Parse(`<!DOCTYPE html>
+// htmlPageTemplate is the HTML report's page (html/template).
+const htmlPageTemplate = `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -251,4 +258,4 @@ button { font-size: .85em; }
 </script>
 </body>
 </html>
-`))
+`

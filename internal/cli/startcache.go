@@ -12,6 +12,7 @@ import (
 	"maps"
 	"os"
 	"path/filepath"
+	"runtime"
 	"runtime/debug"
 	"slices"
 	"strings"
@@ -51,13 +52,21 @@ const startCacheFiles = 8
 // parsed). A boot and a small program take ≈ 3.5 MB.
 const startCacheMaxBytes = 32 << 20
 
+// startCachePrefetch is how many classes past the last one the VM asked
+// for the start-up cache decodes ahead, on another core
+// (classfile.Prefetcher), when there is more than one.
+const startCachePrefetch = 64
+
 // startCache is the start-up cache of one run (jvm.JDKClassSource):
 // the classes of the file read at its start, and those parsed since.
 type startCache struct {
 	path string
 	key  [classfile.CacheKeySize]byte
 	old  *classfile.ClassCache // nil when there was no usable file
-	log  zerolog.Logger
+	// pre decodes old's classes ahead of the VM (nil: the VM decodes
+	// them as it asks for them).
+	pre *classfile.Prefetcher
+	log zerolog.Logger
 	// maxBytes bounds the file (startCacheMaxBytes).
 	maxBytes int
 
@@ -74,7 +83,14 @@ func (s *startCache) JDKClass(name string) (*classfile.ClassFile, bool) {
 	if s.old == nil {
 		return nil, false
 	}
-	cf, ok, err := s.old.Class(name)
+	var cf *classfile.ClassFile
+	var ok bool
+	var err error
+	if s.pre != nil {
+		cf, ok, err = s.pre.Class(name)
+	} else {
+		cf, ok, err = s.old.Class(name)
+	}
 	if ok && err == nil {
 		s.mu.Lock()
 		s.used[name] = true
@@ -115,6 +131,9 @@ func (s *startCache) source() jvm.JDKClassSource {
 func (s *startCache) save() {
 	if s == nil {
 		return
+	}
+	if s.pre != nil {
+		s.pre.Stop()
 	}
 	s.mu.Lock()
 	parsed := s.parsed
@@ -173,7 +192,15 @@ func (e *env) openStartCache(noCache bool, img *classfile.JImage) *startCache {
 
 		maxBytes: startCacheMaxBytes,
 	}
-	data, err := os.ReadFile(s.path)
+	// A process of its own maps the file (mapStartCache); a program or
+	// test calling the command line in-process reads it, so that no
+	// mapping outlives the run.
+	var data []byte
+	if ctxOwnsProcess(e.ctx) {
+		data, err = mapStartCache(s.path)
+	} else {
+		data, err = os.ReadFile(s.path)
+	}
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 	case err != nil:
@@ -181,6 +208,8 @@ func (e *env) openStartCache(noCache bool, img *classfile.JImage) *startCache {
 	default:
 		if s.old, err = classfile.OpenClassCache(data, key); err != nil {
 			e.log.Debug().Err(err).Str("file", s.path).Msg("start-up cache: rebuilding")
+		} else if runtime.GOMAXPROCS(0) > 1 {
+			s.pre = s.old.Prefetch(startCachePrefetch)
 		}
 	}
 	return s

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -19,14 +20,31 @@ import (
 // a second leaves it as it is, and a cache file that is damaged in any
 // way, or a directory that cannot be written, changes nothing of the
 // run's and is rebuilt.
+//
+// Twice: as a program calling the command line in-process does (the
+// file read), and as cmd/gojpf does, owning the process (the file
+// mapped, the collector off during the boot).
 func TestStartCache(t *testing.T) {
 	home := requireJDK(t)
+	classes := javactest.Compile(t, filepath.Join("testdata", "run", "hello"), javac.Options{})
+	for _, mode := range []struct {
+		name string
+		ctx  context.Context
+	}{{"read", context.Background()}, {"mapped", OwnsProcess(context.Background())}} {
+		t.Run(mode.name, func(t *testing.T) {
+			testStartCache(t, home, classes, mode.ctx)
+		})
+	}
+}
+
+func testStartCache(t *testing.T, home, classes string, ctx context.Context) {
 	dir := t.TempDir()
 	t.Setenv(cacheDirEnv, dir)
-	classes := javactest.Compile(t, filepath.Join("testdata", "run", "hello"), javac.Options{})
 	run := func(t *testing.T, flags ...string) {
 		t.Helper()
-		got := gojpf(t, append(append([]string{"run", "-q"}, flags...), "-cp", classes, "Main")...)
+		var stdout, stderr bytes.Buffer
+		code := MainContext(ctx, append(append([]string{"run", "-q"}, flags...), "-cp", classes, "Main"), &stdout, &stderr)
+		got := result{code: code, stdout: stdout.String(), stderr: stderr.String()}
 		if got.code != ExitOK || got.stdout != helloOutput || got.stderr != "" {
 			t.Fatalf("exit %d, want 0 and the program's output only:\n%s", got.code, got)
 		}
@@ -80,6 +98,24 @@ func TestStartCache(t *testing.T) {
 	good, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
+	}
+	// The run recorded which methods ran (the Prefetcher decodes their
+	// code ahead): System's setJavaLangAccess did (the boot calls it),
+	// of its methods not all.
+	if cc, err := classfile.OpenClassCache(good, key); err != nil {
+		t.Fatal(err)
+	} else if sys, ok, err := cc.Class("java/lang/System"); err != nil || !ok {
+		t.Fatalf("java/lang/System: %v, %v", ok, err)
+	} else {
+		ran := 0
+		for i := range sys.Methods {
+			if sys.Methods[i].Ran {
+				ran++
+			}
+		}
+		if m := sys.Method("setJavaLangAccess", "()V"); m == nil || !m.Ran || ran == len(sys.Methods) {
+			t.Errorf("java/lang/System: setJavaLangAccess ran: %v; %d of %d methods ran", m != nil && m.Ran, ran, len(sys.Methods))
+		}
 	}
 	before, _ := os.Stat(path)
 	time.Sleep(10 * time.Millisecond)
