@@ -31,18 +31,21 @@ func TestRoundsExact(t *testing.T) {
 	// (shards, cut): the count does not depend on the shards (the items
 	// of a round are independent), the rounds do on the cut.
 	// GOJPF_LONG=1 runs every pair; the short run two under odpor and
-	// one under odpor-ob.
+	// clockvector (stateless) and one under the others.
 	long := os.Getenv("GOJPF_LONG") != ""
-	runs := [][2]int{{2, 3}, {8, 16}}
-	if long {
-		runs = [][2]int{{1, 2}, {2, 3}, {3, 5}, {5, 8}, {8, 16}}
+	all := [][2]int{{1, 2}, {2, 3}, {3, 5}, {5, 8}, {8, 16}}
+	schedulers := []struct {
+		name        string
+		short, long [][2]int
+	}{
+		{"odpor", [][2]int{{2, 3}, {8, 16}}, all},
+		{"odpor-ob", [][2]int{{2, 3}}, [][2]int{{2, 3}, {8, 8}}},
+		{"clockvector", [][2]int{{2, 3}, {8, 16}}, all},
 	}
-	for _, sched := range []string{"odpor", "odpor-ob"} {
-		if sched == "odpor-ob" {
-			runs = [][2]int{{2, 3}}
-			if long {
-				runs = [][2]int{{2, 3}, {8, 8}}
-			}
+	for _, sc := range schedulers {
+		sched, runs := sc.name, sc.short
+		if long {
+			runs = sc.long
 		}
 		for _, p := range programs {
 			classes := anchors

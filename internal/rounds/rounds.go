@@ -53,6 +53,16 @@ type TreeNode struct {
 	Kids   []TreeNode `json:"kids,omitempty"`
 }
 
+// Backtrack is a backtrack request of a Source-DPOR (clockvector
+// stateless): a race found below a node asks for a thread to be tried
+// there. The node's owner, which knows the node's sleep set, adds the
+// first of Threads (in order) that is not asleep there or, if none is
+// awake and All, every enabled thread that is not asleep.
+type Backtrack struct {
+	Threads []int `json:"t,omitempty"`
+	All     bool  `json:"all,omitempty"`
+}
+
 // Export is what a shard learnt about one node above the cut in a round:
 // the node's path of choices (a thread id at a thread choice, a value's
 // index at a data choice); if the shard made the node (Created), its
@@ -60,12 +70,13 @@ type TreeNode struct {
 // (Done, by their first events); the wakeup branches it did not take
 // (Tree); and the sequences races found below it put there (Seqs).
 type Export struct {
-	Path    []int      `json:"path"`
-	Created bool       `json:"created,omitempty"`
-	Sleep   []Event    `json:"sleep,omitempty"`
-	Done    []Event    `json:"done,omitempty"`
-	Tree    []TreeNode `json:"tree,omitempty"`
-	Seqs    []Seq      `json:"seqs,omitempty"`
+	Path      []int       `json:"path"`
+	Created   bool        `json:"created,omitempty"`
+	Sleep     []Event     `json:"sleep,omitempty"`
+	Done      []Event     `json:"done,omitempty"`
+	Tree      []TreeNode  `json:"tree,omitempty"`
+	Seqs      []Seq       `json:"seqs,omitempty"`
+	Backtrack []Backtrack `json:"backtrack,omitempty"`
 }
 
 // Item is a round's work item: the node at Path, with its sleep and done
@@ -73,12 +84,13 @@ type Export struct {
 // shard owns the node in the round and inserts them all). Fresh is the
 // first round's item, the root as the search finds it.
 type Item struct {
-	Path  []int      `json:"path"`
-	Fresh bool       `json:"fresh,omitempty"`
-	Sleep []Event    `json:"sleep,omitempty"`
-	Done  []Event    `json:"done,omitempty"`
-	Tree  []TreeNode `json:"tree,omitempty"`
-	Seqs  []Seq      `json:"seqs,omitempty"`
+	Path      []int       `json:"path"`
+	Fresh     bool        `json:"fresh,omitempty"`
+	Sleep     []Event     `json:"sleep,omitempty"`
+	Done      []Event     `json:"done,omitempty"`
+	Tree      []TreeNode  `json:"tree,omitempty"`
+	Seqs      []Seq       `json:"seqs,omitempty"`
+	Backtrack []Backtrack `json:"backtrack,omitempty"`
 }
 
 // First is the first round's work: the root, one item.
@@ -107,6 +119,7 @@ type node struct {
 	// The work waiting here.
 	tree []TreeNode
 	seqs []Seq
+	bt   []Backtrack
 }
 
 // NewTree returns the tree before the first round.
@@ -141,6 +154,7 @@ func (t *Tree) Add(exports []Export) {
 		}
 		n.tree = append(n.tree, e.Tree...)
 		n.seqs = append(n.seqs, e.Seqs...)
+		n.bt = append(n.bt, e.Backtrack...)
 	}
 }
 
@@ -150,7 +164,7 @@ func (t *Tree) Add(exports []Export) {
 func (t *Tree) Next() []Item {
 	var waiting []string
 	for k, n := range t.nodes {
-		if len(n.tree) > 0 || len(n.seqs) > 0 {
+		if len(n.tree) > 0 || len(n.seqs) > 0 || len(n.bt) > 0 {
 			waiting = append(waiting, k)
 		}
 	}
@@ -167,11 +181,11 @@ func (t *Tree) Next() []Item {
 			continue
 		}
 		n := t.nodes[k]
-		items = append(items, Item{Path: n.path, Sleep: n.sleep, Done: slices.Clone(n.done), Tree: n.tree, Seqs: n.seqs})
+		items = append(items, Item{Path: n.path, Sleep: n.sleep, Done: slices.Clone(n.done), Tree: n.tree, Seqs: n.seqs, Backtrack: n.bt})
 	}
 	for _, it := range items {
 		n := t.nodes[key(it.Path)]
-		n.tree, n.seqs = nil, nil
+		n.tree, n.seqs, n.bt = nil, nil, nil
 	}
 	slices.SortFunc(items, func(a, b Item) int { return slices.Compare(a.Path, b.Path) })
 	return items
