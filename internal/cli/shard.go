@@ -135,13 +135,29 @@ func shardMode(o *runOptions) (string, error) {
 		return "", usagef("--shard: --sharedness=global learns from every path, so the shards' trees would differ; use path")
 	case o.por == "dporengine" && (o.dporAnalysis == "" || o.dporAnalysis == dporengine.DefaultAnalysis):
 		return "", usagef("--shard: the DporEngine's %s analysis learns which locations are shared from every path, so the shards' trees would differ; use --dpor-analysis=ea", dporengine.DefaultAnalysis)
-	case o.por == "odpor" || o.por == "odpor-ob":
+	case searchesInRounds(o):
 		return "round", nil
 	}
 	if o.round != 0 {
-		return "", usagef("--round: only odpor and odpor-ob search in rounds; --por=%s shards by prefixes in one round", o.por)
+		return "", usagef("--round: only %s search in rounds; --por=%s shards by prefixes in one round", roundSchedulers, o.por)
 	}
 	return "prefix", nil
+}
+
+// roundSchedulers names the schedulers that search in rounds.
+const roundSchedulers = "odpor, odpor-ob and clockvector --state-matching=false"
+
+// searchesInRounds reports whether o's scheduler searches in rounds when
+// sharded (docs/sharding.md): the stateless DPORs whose work items
+// carry what a node needs.
+func searchesInRounds(o *runOptions) bool {
+	switch o.por {
+	case "odpor", "odpor-ob":
+		return true
+	case "clockvector":
+		return !o.stateMatching
+	}
+	return false
 }
 
 // configDigest hashes the options that shape the search (not where its
