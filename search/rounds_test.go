@@ -41,6 +41,12 @@ func TestRoundsExact(t *testing.T) {
 		{"odpor", [][2]int{{2, 3}, {8, 16}}, all},
 		{"odpor-ob", [][2]int{{2, 3}}, [][2]int{{2, 3}, {8, 8}}},
 		{"clockvector", [][2]int{{2, 3}, {8, 16}}, all},
+		// The context-sensitive ones at a deep cut: at cut 3 the rounds
+		// meet no don't-do sequence and no check (dropping them from
+		// the items left the counts of cut 3 and 5 exact).
+		{"odpor-cs", [][2]int{{8, 16}}, all},
+		{"odpor-cs-ob", [][2]int{{8, 8}}, [][2]int{{2, 3}, {8, 8}}},
+		{"dpor-cs", [][2]int{{8, 16}}, all},
 	}
 	for _, sc := range schedulers {
 		sched, runs := sc.name, sc.short

@@ -43,6 +43,24 @@ type Seq struct {
 	Events      []Event `json:"ev"`
 	Preds       [][]int `json:"hb,omitempty"`
 	Placeholder bool    `json:"ph,omitempty"`
+	// Check is the context-sensitive check of the race (odpor-cs and
+	// the like) that the owner queues at the node if the sequence is
+	// new there.
+	Check *Check `json:"check,omitempty"`
+}
+
+// Check is a context-sensitive check (scheduler/odpor_cs.go) to run at
+// a node: its events, and the sequences it runs, compares and adds to
+// the node's don't-do set as positions in Events (an event shared by two
+// sequences is one position). Ref empty: the state after Seq must hash
+// to Want; Observers: a check modulo observability.
+type Check struct {
+	Events    []Event `json:"ev"`
+	Seq       []int   `json:"seq"`
+	Ref       []int   `json:"ref,omitempty"`
+	Want      []byte  `json:"want,omitempty"`
+	Dont      []int   `json:"dont"`
+	Observers []int   `json:"obs,omitempty"`
 }
 
 // TreeNode is a node of a wakeup tree, exported whole: the branches a
@@ -77,6 +95,9 @@ type Export struct {
 	Tree      []TreeNode  `json:"tree,omitempty"`
 	Seqs      []Seq       `json:"seqs,omitempty"`
 	Backtrack []Backtrack `json:"backtrack,omitempty"`
+	// DontDo is the node's don't-do set (odpor-cs and the like), the
+	// whole of it, from the node's shard and the item's owner.
+	DontDo [][]Event `json:"dnd,omitempty"`
 }
 
 // Item is a round's work item: the node at Path, with its sleep and done
@@ -91,6 +112,7 @@ type Item struct {
 	Tree      []TreeNode  `json:"tree,omitempty"`
 	Seqs      []Seq       `json:"seqs,omitempty"`
 	Backtrack []Backtrack `json:"backtrack,omitempty"`
+	DontDo    [][]Event   `json:"dnd,omitempty"`
 }
 
 // First is the first round's work: the root, one item.
@@ -116,6 +138,7 @@ type node struct {
 	path  []int
 	sleep []Event
 	done  []Event
+	dnd   [][]Event
 	// The work waiting here.
 	tree []TreeNode
 	seqs []Seq
@@ -146,6 +169,9 @@ func (t *Tree) Add(exports []Export) {
 		}
 		if e.Created {
 			n.sleep = e.Sleep
+		}
+		if len(e.DontDo) > 0 {
+			n.dnd = e.DontDo
 		}
 		for _, d := range e.Done {
 			if !slices.ContainsFunc(n.done, func(x Event) bool { return x.Thread == d.Thread }) {
@@ -181,7 +207,7 @@ func (t *Tree) Next() []Item {
 			continue
 		}
 		n := t.nodes[k]
-		items = append(items, Item{Path: n.path, Sleep: n.sleep, Done: slices.Clone(n.done), Tree: n.tree, Seqs: n.seqs, Backtrack: n.bt})
+		items = append(items, Item{Path: n.path, Sleep: n.sleep, Done: slices.Clone(n.done), Tree: n.tree, Seqs: n.seqs, Backtrack: n.bt, DontDo: n.dnd})
 	}
 	for _, it := range items {
 		n := t.nodes[key(it.Path)]
