@@ -58,7 +58,7 @@ type shardInfo struct {
 	// Seed and swarm modes: the shard's seed; seed mode: its executions.
 	Seed       *uint64 `json:"seed,omitempty"`
 	Executions int64   `json:"executions,omitempty"`
-	// Round mode (odpor, odpor-ob; rounds.go): the round, how many work
+	// Round mode (searchesInRounds; rounds.go): the round, how many work
 	// items it has (all shards), how many the shard owned, and what it
 	// exported for the next round.
 	Round      int             `json:"round,omitempty"`
@@ -145,14 +145,14 @@ func shardMode(o *runOptions) (string, error) {
 }
 
 // roundSchedulers names the schedulers that search in rounds.
-const roundSchedulers = "odpor, odpor-ob and clockvector --state-matching=false"
+const roundSchedulers = "odpor, odpor-ob, odpor-cs, odpor-cs-ob, dpor-cs and clockvector --state-matching=false"
 
 // searchesInRounds reports whether o's scheduler searches in rounds when
 // sharded (docs/sharding.md): the stateless DPORs whose work items
 // carry what a node needs.
 func searchesInRounds(o *runOptions) bool {
 	switch o.por {
-	case "odpor", "odpor-ob":
+	case "odpor", "odpor-ob", "odpor-cs", "odpor-cs-ob", "dpor-cs":
 		return true
 	case "clockvector":
 		return !o.stateMatching
