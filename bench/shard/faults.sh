@@ -5,7 +5,22 @@
 # and rerun; one is interrupted midway (SIGINT: an unfinished result)
 # and rerun; one runs twice; then one shard is never run.
 # Usage: bench/shard/faults.sh [GOJPF] [PROGRAM.java]   (exit 0: passed)
+#
+# bench/shard/faults.sh --rounds [GOJPF] [PROGRAM.java [ARGS…]] plays the
+# rounds of --por=odpor (docs/sharding.md) as a job controller that
+# follows gojpf merge --next-round: in round 0 shard 0 (the one with the
+# work item) is killed midway and rerun, and one index runs twice; in
+# round 1 shard 0 is interrupted midway and rerun, and shard 5 is not run
+# at first: the merge is incomplete naming "5 (round 1)" and
+# --next-round names 5/6 --round 1 alone; then the rounds go on as
+# --next-round says until it exits 0, and the merge has the single run's
+# verdict, execution count and outcomes. Default program: the anchor
+# Incr 3 2 (7134 executions, several rounds with 6 shards).
 set -u
+if [ "${1:-}" = --rounds ]; then
+  shift
+  exec bash "$(dirname "$0")/faults_rounds.sh" "$@"
+fi
 G=${1:-gojpf}; P=${2:-javatests/conc/lock_order_fixed/Main.java}
 FLAGS=(--por=none --state-matching=false --outcomes)
 N=6
