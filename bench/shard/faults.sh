@@ -30,8 +30,16 @@ fail() { echo "FAIL: $*"; exit 1; }
 shard() { "$G" run -q "${FLAGS[@]}" --shard "$1/$N" --shard-dir "$tmp/r" "$P" >/dev/null 2>&1; }
 mkdir -p "$tmp/r"
 shard 0 & shard 1 & wait
-timeout -s KILL 0.3 "$G" run -q "${FLAGS[@]}" --shard "2/$N" --shard-dir "$tmp/r" "$P" >/dev/null 2>&1   # killed midway
-[ -e "$tmp/r/shard-0002-of-0006.json" ] && fail "a killed shard left a result"
+timeout -s KILL 0.3 "$G" run -q "${FLAGS[@]}" --shard "2/$N" --shard-dir "$tmp/r" "$P" >/dev/null 2>&1 &   # killed midway
+wait $! 2>/dev/null; rc=$?
+if [ $rc -eq 137 ]; then
+  [ -e "$tmp/r/shard-0002-of-0006.json" ] && fail "a killed shard left a result"
+else
+  # It finished within 0.3 s (a fast machine, a small program): play
+  # the loss of its result.
+  echo "note: shard 2 finished before the kill (exit $rc); its result removed"
+  rm -f "$tmp/r/shard-0002-of-0006.json"
+fi
 timeout -s INT 1 "$G" run -q "${FLAGS[@]}" --shard "3/$N" --report-json "$tmp/r/shard-3-interrupted.json" "$P" >/dev/null 2>&1  # interrupted
 shard 2 & shard 3 & wait     # the reruns
 shard 4 & shard 4 & wait     # one index run twice
