@@ -262,6 +262,13 @@ func (s *clockVector) cvPathTo(k int) []int {
 	return path
 }
 
+// FootprintEvent is thread t's transition of footprint f as a round's
+// event (the DporEngine's rounds use it too).
+func FootprintEvent(t int, f *hb.Footprint) rounds.Event { return fromFootprint(t, f) }
+
+// EventFootprint is the footprint of a round's event.
+func EventFootprint(e rounds.Event) *hb.Footprint { return toFootprint(e) }
+
 func fromFootprint(t int, f *footprint) rounds.Event {
 	e := rounds.Event{Thread: t, All: f.All}
 	for _, x := range f.Locs {

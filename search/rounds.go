@@ -58,6 +58,13 @@ func (s *searcher) runRound() {
 	s.res.Round = rw.EndRound()
 }
 
+// emptyItem reports whether the point just pushed is the node of a
+// round's work item (not the first round's root).
+func (s *searcher) emptyItem() bool {
+	r := s.cfg.Round
+	return r != nil && !r.Item.Fresh && len(s.stack)-1 == len(r.Item.Path)
+}
+
 // forcePath makes the new frame f, on the item's path, take the path's
 // choice alone; it reports false (an internal error) when the program
 // does not replay the path.
