@@ -30,7 +30,7 @@ var shardConfigs = []struct {
 	{label: "clockvector/stateless", flags: []string{"--por=clockvector", "--state-matching=false"}, exact: true},
 	{label: "none", flags: []string{"--por=none"}, long: true},
 	{label: "clockvector", flags: []string{"--por=clockvector"}, long: true},
-	{label: "dporengine", flags: []string{"--por=dporengine", "--dpor-analysis=ea"}, long: true},
+	{label: "dporengine", flags: []string{"--por=dporengine", "--dpor-analysis=ea"}, exact: true},
 	{label: "odpor", flags: []string{"--por=odpor"}, exact: true},
 	{label: "odpor-cs", flags: []string{"--por=odpor-cs"}, exact: true, long: true},
 	{label: "odpor-cs-ob", flags: []string{"--por=odpor-cs-ob"}, exact: true, long: true},
@@ -66,7 +66,7 @@ var shardAnchors = []struct {
 	short   bool
 }{
 	{"Incr", []string{"2", "2"}, []string{"clockvector/stateless", "odpor", "odpor-cs"}, true},
-	{"Incr", []string{"2", "2"}, []string{"odpor-cs-ob", "dpor-cs"}, false},
+	{"Incr", []string{"2", "2"}, []string{"odpor-cs-ob", "dpor-cs", "dporengine"}, false},
 	{"Dining", []string{"3"}, []string{"odpor"}, true},
 	{"Dining", []string{"3", "ordered"}, []string{"clockvector", "dporengine"}, false},
 	{"Airline", []string{"3", "1"}, []string{"odpor"}, false},

@@ -145,7 +145,7 @@ func shardMode(o *runOptions) (string, error) {
 }
 
 // roundSchedulers names the schedulers that search in rounds.
-const roundSchedulers = "odpor, odpor-ob, odpor-cs, odpor-cs-ob, dpor-cs and clockvector --state-matching=false"
+const roundSchedulers = "odpor, odpor-ob, odpor-cs, odpor-cs-ob, dpor-cs, clockvector --state-matching=false and dporengine --dpor-analysis=ea"
 
 // searchesInRounds reports whether o's scheduler searches in rounds when
 // sharded (docs/sharding.md): the stateless DPORs whose work items
@@ -156,6 +156,9 @@ func searchesInRounds(o *runOptions) bool {
 		return true
 	case "clockvector":
 		return !o.stateMatching
+	case "dporengine":
+		// Only ea shards (shardMode refuses the others).
+		return o.dporAnalysis == "ea"
 	}
 	return false
 }
