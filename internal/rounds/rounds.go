@@ -1,9 +1,11 @@
 // Package rounds holds the plain data of the rounds of a distributed
-// optimal DPOR (docs/sharding.md): the work items a round's shards take
-// (a node of the exploration tree above the cut, the wakeup sequences to
-// insert there, the node's sleep and done sets) and what a shard exports
-// for the next round, and the tree of nodes that the rounds build up
-// (Tree), which turns one round's exports into the next round's items.
+// stateless DPOR (docs/sharding.md): the work items a round's shards
+// take (a node of the exploration tree above the cut, the wakeup
+// sequences to insert there or, under a Source-DPOR, the backtrack
+// entries and requests to add, the node's sleep, done and don't-do
+// sets) and what a shard exports for the next round, and the tree of
+// nodes that the rounds build up (Tree), which turns one round's exports
+// into the next round's items.
 //
 // Events are footprints (a thread and the locations it touched, as the
 // scheduler's dependence needs them): the VM is deterministic, so an
