@@ -86,6 +86,6 @@ runs = {(x.get("round", 0), x["index"]): x["runs"] for x in m["shards"]}
 if runs.get((0, 4)) != 2: problems.append(f"runs of round 0 index 4: {runs.get((0, 4))}")
 if problems: print("FAIL:", "; ".join(problems)); sys.exit(1)
 rounds = m["shard"].get("round", 0)
-print(f"round 1 shard 0: {runs.get((1, 0))} results (2: the interrupted one was written, unfinished, and the rerun chosen)")
+print(f"round 1 shard 0: {runs.get((1, 0))} results (the interrupted one, if it wrote one, and the rerun; a complete one chosen)")
 print(f"PASS: {rounds} rounds of {len(m['shards']) // max(rounds, 1)} shards merged: {m['verdict']}, {m['stats']['executions']} executions as the single run; without shard 5 of round 1: incomplete naming it")
 PY
