@@ -42,13 +42,27 @@ func (s *odpor) EndRound() []rounds.Export {
 	if s.round == nil {
 		return nil
 	}
-	if s.open {
+	if s.open && !s.emptyItem() {
 		s.detect()
 	}
 	s.emit(0)
 	out := s.round.out
 	s.round = nil
 	return out
+}
+
+// emptyItem reports whether the search stopped at the item's node with
+// nothing to take there: the path ends at no execution of one run, and
+// its events are detected no races on (search's emptyItem backtracks
+// past the node without a path end).
+func (s *odpor) emptyItem() bool {
+	r := s.round
+	n := len(r.item.Path)
+	if r.item.Fresh || s.depth != n+1 {
+		return false
+	}
+	pt := &s.points[n]
+	return pt.tc != nil && len(pt.tc.Threads) == 0
 }
 
 // roundPoint is SaveState's for a thread choice point in a round: above
