@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/gojpf/gojpf/choicegen"
+	"github.com/gojpf/gojpf/internal/rounds"
 	"github.com/gojpf/gojpf/jvm"
 	"github.com/gojpf/gojpf/scheduler"
 )
@@ -175,6 +176,13 @@ type point struct {
 	// ended is the footprint of the transition that ended here, taken
 	// before the instruction's own event (which starts the next one).
 	ended Footprint
+	// at is the point's index on the path (the search's depth).
+	at int
+	// In a round (rounds.go): the threads added here and not taken
+	// (at the item's point and below), the requests for the point's
+	// owner (above it).
+	rest []int
+	reqs []rounds.Backtrack
 }
 
 // wakeUpEnabled reports whether a thread that can run next would return
@@ -253,6 +261,10 @@ type Engine struct {
 	replays int64
 	graphs  int64
 	dotErr  error
+
+	// round: a round's work item of a distributed search (nil: none;
+	// rounds.go).
+	round *engineRound
 }
 
 // New makes an engine for the analysis.
@@ -318,7 +330,7 @@ func (e *Engine) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 		// choice point: that thread is tried there first (below, where
 		// a choice point is made here).
 		if tp := e.curPoint.threadPoint(); tp != nil && slices.Contains(tp.runnables, target.ID()) {
-			tp.add(target.ID())
+			e.request(tp, rounds.Backtrack{Threads: []int{target.ID()}})
 		}
 	}
 	switch {
@@ -415,9 +427,7 @@ func (e *Engine) Break(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 		// The end disables every other thread: each runnable one is
 		// tried before the transition that ends the program.
 		if tp := e.curPoint.threadPoint(); tp != nil && tp.tc != nil {
-			for _, t := range tp.runnables {
-				tp.add(t)
-			}
+			e.request(tp, rounds.Backtrack{All: true})
 		}
 	}
 	if pt == nil || !p.CanBreak {
@@ -590,15 +600,14 @@ func (e *Engine) addScheduleFor(p, n *Node) {
 		// deeper each time, without end.
 		return
 	}
-	if slices.Contains(tp.runnables, t) && tp.sleep[t] == nil {
-		tp.add(t)
-		return
+	// t if it can run here and is awake; else (it cannot, or it is
+	// asleep: see clockvector's backtrack) every runnable thread that is
+	// awake.
+	b := rounds.Backtrack{All: true}
+	if slices.Contains(tp.runnables, t) {
+		b.Threads = []int{t}
 	}
-	// t cannot run here, or it is asleep (see clockvector's backtrack):
-	// every runnable thread that is awake.
-	for _, r := range tp.runnables {
-		tp.add(r)
-	}
+	e.request(tp, b)
 }
 
 // add makes t a choice at pt unless it is asleep there.
@@ -669,6 +678,10 @@ func (e *Engine) SaveState(cg choicegen.CG) any {
 	}
 	pt.claimed = true
 	pt.prev = e.curPoint
+	pt.at = 0
+	if pt.prev != nil {
+		pt.at = pt.prev.at + 1
+	}
 	if e.fper != nil {
 		e.sleepSets(pt)
 	}
@@ -678,12 +691,18 @@ func (e *Engine) SaveState(cg choicegen.CG) any {
 	}
 	e.curPoint = pt
 	e.expect = pt.expect
+	if e.round != nil {
+		e.roundPoint(pt)
+	}
 	return pt
 }
 
 // RestoreState returns to a choice point the search backtracks to.
 func (e *Engine) RestoreState(saved any) {
 	pt := saved.(*point)
+	if e.round != nil {
+		e.leave(pt)
+	}
 	if e.fper != nil {
 		if e.curPoint == pt {
 			// The path ended in the transition from pt: file it.

@@ -15,8 +15,10 @@ import (
 
 // shardConfigs are the searches TestShardEquivalence splits into shards:
 // exact says the merged execution count must be the single run's (an
-// unreduced stateless search: the shards partition its tree; odpor: its
-// rounds make one execution per Mazurkiewicz trace, docs/sharding.md).
+// unreduced stateless search: the shards partition its tree; the
+// schedulers that search in rounds, odpor, its variants and clockvector
+// stateless: the rounds explore the single run's tree in its order,
+// docs/sharding.md).
 var shardConfigs = []struct {
 	label string
 	flags []string
@@ -25,11 +27,14 @@ var shardConfigs = []struct {
 }{
 	{label: "none/stateless", flags: []string{"--por=none", "--state-matching=false"}, exact: true},
 	{label: "jpf", flags: []string{"--por=jpf"}},
-	{label: "clockvector/stateless", flags: []string{"--por=clockvector", "--state-matching=false"}},
+	{label: "clockvector/stateless", flags: []string{"--por=clockvector", "--state-matching=false"}, exact: true},
 	{label: "none", flags: []string{"--por=none"}, long: true},
 	{label: "clockvector", flags: []string{"--por=clockvector"}, long: true},
-	{label: "dporengine", flags: []string{"--por=dporengine", "--dpor-analysis=ea"}, long: true},
+	{label: "dporengine", flags: []string{"--por=dporengine", "--dpor-analysis=ea"}, exact: true},
 	{label: "odpor", flags: []string{"--por=odpor"}, exact: true},
+	{label: "odpor-cs", flags: []string{"--por=odpor-cs"}, exact: true, long: true},
+	{label: "odpor-cs-ob", flags: []string{"--por=odpor-cs-ob"}, exact: true, long: true},
+	{label: "dpor-cs", flags: []string{"--por=dpor-cs"}, exact: true, long: true},
 }
 
 // shardDefault are the programs of the short run; shardLong those of
@@ -60,7 +65,8 @@ var shardAnchors = []struct {
 	configs []string
 	short   bool
 }{
-	{"Incr", []string{"2", "2"}, []string{"clockvector/stateless", "odpor"}, true},
+	{"Incr", []string{"2", "2"}, []string{"clockvector/stateless", "odpor", "odpor-cs"}, true},
+	{"Incr", []string{"2", "2"}, []string{"odpor-cs-ob", "dpor-cs", "dporengine"}, false},
 	{"Dining", []string{"3"}, []string{"odpor"}, true},
 	{"Dining", []string{"3", "ordered"}, []string{"clockvector", "dporengine"}, false},
 	{"Airline", []string{"3", "1"}, []string{"odpor"}, false},

@@ -124,6 +124,9 @@ type clockVector struct {
 	savedBlock []cvSaved
 	// touchBlock is the rest of the block takeFootprint copies into.
 	touchBlock []hb.Touch
+	// round: a round's work item of a distributed search (nil: none;
+	// clockvector_rounds.go).
+	round *cvRound
 }
 
 // footprint is what a transition touched, for sleep sets.
@@ -310,6 +313,9 @@ func (s *clockVector) SaveState(cg choicegen.CG) any {
 		s.points[s.depth-1].ems = s.em.snap
 		saved.actors, saved.ems = len(s.em.actors), s.em.snap
 	}
+	if s.round != nil {
+		s.roundPoint(s.depth - 1)
+	}
 	return saved
 }
 
@@ -399,6 +405,12 @@ func (s *clockVector) clearFootprint() {
 
 func (s *clockVector) RestoreState(saved any) {
 	sv := saved.(*cvSaved)
+	if s.round != nil && s.depth > sv.depth {
+		// The points below are left: file the last transition and
+		// export those above the cut.
+		s.endTransition(&s.points[s.depth-1])
+		s.emitRound(sv.depth)
+	}
 	if s.depth == sv.depth {
 		// The path ended in the transition from this point: file it.
 		s.endTransition(&s.points[sv.depth-1])
@@ -775,6 +787,10 @@ func (s *clockVector) backtrack(i, p int, cp clock) {
 			s.boundedBacktrack(k, p)
 			return
 		}
+		if s.round != nil && k < s.round.cut {
+			s.roundBacktrack(k, p, cp)
+			return
+		}
 		if contains(pt.enabled, p) && pt.sleep[p] == nil {
 			pt.add(tc, p)
 			return
@@ -802,6 +818,10 @@ func (s *clockVector) end() {
 	}
 	pt := &s.points[s.depth-1]
 	if tc, ok := pt.cg.(*choicegen.ThreadChoice); ok {
+		if s.round != nil && s.depth-1 < s.round.cut {
+			s.roundEnd(s.depth - 1)
+			return
+		}
 		for _, e := range pt.enabled {
 			if s.bounded {
 				s.boundedBacktrack(s.depth-1, e)

@@ -949,6 +949,12 @@ func (d *detection) reverse(a, i int) ([]*odEvent, []int) {
 // With source sets one initial of v becomes a choice instead.
 func (d *detection) insert(a int, v []*odEvent, vi []int) bool {
 	pt := d.pts[a]
+	if d.s.source && pt.export {
+		// Above a round's cut: the node's owner, which has its sleep and
+		// done sets and its source set, picks the initial.
+		d.exportSeq(pt, v, vi)
+		return true
+	}
 	if d.s.source {
 		return d.insertSource(a, v, vi)
 	}

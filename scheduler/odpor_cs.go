@@ -318,6 +318,13 @@ func (d *detection) sameAfter(a int) bool {
 
 func (d *detection) queue(a int, c csCheck) {
 	pt := d.pts[a]
+	if pt.export && len(pt.seqs) > 0 {
+		// Above a round's cut: the check goes with the sequence just
+		// exported (insert reported it new), for the node's owner to
+		// queue if the sequence is new there.
+		pt.seqs[len(pt.seqs)-1].Check = toCheck(c)
+		return
+	}
 	for _, w := range pt.dnd {
 		if sameThreads(w, c.dont) {
 			return

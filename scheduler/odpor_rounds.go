@@ -1,7 +1,6 @@
 package scheduler
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/gojpf/gojpf/internal/hb"
@@ -31,9 +30,6 @@ type odRound struct {
 // round whose cut is at depth cut (choice points, the item's node above
 // it).
 func (s *odpor) BeginRound(cut int, item *rounds.Item) error {
-	if s.cs || s.source {
-		return errors.New("rounds: the context-sensitive variants (odpor-cs, odpor-cs-ob, dpor-cs) keep don't-do sets along the path, which a work item does not carry")
-	}
 	if len(item.Path) >= cut {
 		return fmt.Errorf("rounds: the item's node (depth %d) is not above the cut (%d)", len(item.Path), cut)
 	}
@@ -46,13 +42,27 @@ func (s *odpor) EndRound() []rounds.Export {
 	if s.round == nil {
 		return nil
 	}
-	if s.open {
+	if s.open && !s.emptyItem() {
 		s.detect()
 	}
 	s.emit(0)
 	out := s.round.out
 	s.round = nil
 	return out
+}
+
+// emptyItem reports whether the search stopped at the item's node with
+// nothing to take there: the path ends at no execution of one run, and
+// its events are detected no races on (search's emptyItem backtracks
+// past the node without a path end).
+func (s *odpor) emptyItem() bool {
+	r := s.round
+	n := len(r.item.Path)
+	if r.item.Fresh || s.depth != n+1 {
+		return false
+	}
+	pt := &s.points[n]
+	return pt.tc != nil && len(pt.tc.Threads) == 0
 }
 
 // roundPoint is SaveState's for a thread choice point in a round: above
@@ -94,14 +104,79 @@ func (s *odpor) install(pt *odPoint) {
 			pt.wut.kids = append(pt.wut.kids, fromTree(tn))
 		}
 	}
+	if s.cs {
+		pt.dnd = nil
+		for _, w := range it.DontDo {
+			pt.dnd = append(pt.dnd, fromEvents(w))
+		}
+	}
 	for _, q := range it.Seqs {
 		d, v, vi := s.seqDetection(pt, q)
-		d.insert(0, v, vi)
+		if d.insert(0, v, vi) && s.cs && q.Check != nil {
+			d.queue(0, fromCheck(q.Check))
+		}
+	}
+	if s.cs {
+		// The checks that one run makes when it comes back here.
+		s.probe(pt)
 	}
 	s.pendingWut = nil
 	if len(pt.wut.kids) > 0 {
 		s.pendingWut = &wnode{kids: pt.wut.kids[0].clone().kids}
 	}
+	if s.cs {
+		pt.blocked = len(pt.wut.kids) > 0 && unitDnd(pt.dnd, pt.wut.kids[0].thread) && !(s.ob && s.pendingWut != nil && len(s.pendingWut.kids) > 0)
+	}
+}
+
+func fromEvents(evs []rounds.Event) []*odEvent {
+	out := make([]*odEvent, len(evs))
+	for i, e := range evs {
+		out[i] = fromEvent(e)
+	}
+	return out
+}
+
+// toCheck is the plain data of a context-sensitive check, its events
+// numbered so that one shared by its sequences stays one.
+func toCheck(c csCheck) *rounds.Check {
+	out := &rounds.Check{}
+	at := map[*odEvent]int{}
+	pos := func(seq []*odEvent) []int {
+		ps := make([]int, len(seq))
+		for i, e := range seq {
+			k, ok := at[e]
+			if !ok {
+				k = len(out.Events)
+				at[e] = k
+				out.Events = append(out.Events, toEvent(e))
+			}
+			ps[i] = k
+		}
+		return ps
+	}
+	out.Seq, out.Ref, out.Dont, out.Observers = pos(c.seq), pos(c.ref), pos(c.dont), pos(c.observers)
+	if len(c.ref) == 0 && len(c.observers) == 0 {
+		out.Want = append([]byte(nil), c.want[:]...)
+	}
+	return out
+}
+
+func fromCheck(c *rounds.Check) csCheck {
+	evs := fromEvents(c.Events)
+	seq := func(ps []int) []*odEvent {
+		if len(ps) == 0 {
+			return nil
+		}
+		out := make([]*odEvent, len(ps))
+		for i, k := range ps {
+			out[i] = evs[k]
+		}
+		return out
+	}
+	out := csCheck{seq: seq(c.Seq), ref: seq(c.Ref), dont: seq(c.Dont), observers: seq(c.Observers)}
+	copy(out.want[:], c.Want)
+	return out
 }
 
 // seqDetection is a detection whose execution is the sequence q at pt,
@@ -176,6 +251,13 @@ func (s *odpor) emit(from int) {
 		default:
 			e.Created = k > n || r.item.Fresh
 			e.Done = doneEvents(pt)
+			for _, w := range pt.dnd {
+				var ws []rounds.Event
+				for _, x := range w {
+					ws = append(ws, toEvent(x))
+				}
+				e.DontDo = append(e.DontDo, ws)
+			}
 			for _, w := range pt.tree {
 				e.Tree = append(e.Tree, toTree(w))
 			}

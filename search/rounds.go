@@ -28,7 +28,7 @@ type Round struct {
 }
 
 // RoundWorker is a scheduler that can search a round's work item (odpor,
-// odpor-ob).
+// odpor-ob, clockvector without state matching).
 type RoundWorker interface {
 	// BeginRound prepares the search of item in a round cut at depth
 	// cut; EndRound returns what it exported.
@@ -41,7 +41,7 @@ func (s *searcher) runRound() {
 	rw, ok := s.cfg.Scheduler.(RoundWorker)
 	switch {
 	case !ok:
-		s.res.Err = fmt.Errorf("rounds: scheduler %T cannot search a round's work item (odpor and odpor-ob can)", s.cfg.Scheduler)
+		s.res.Err = fmt.Errorf("rounds: scheduler %T cannot search a round's work item (odpor, odpor-ob and clockvector without state matching can)", s.cfg.Scheduler)
 		return
 	case s.cfg.StateMatching:
 		s.res.Err = errors.New("rounds: the search is stateless")
@@ -56,6 +56,13 @@ func (s *searcher) runRound() {
 	}
 	s.run()
 	s.res.Round = rw.EndRound()
+}
+
+// emptyItem reports whether the point just pushed is the node of a
+// round's work item (not the first round's root).
+func (s *searcher) emptyItem() bool {
+	r := s.cfg.Round
+	return r != nil && !r.Item.Fresh && len(s.stack)-1 == len(r.Item.Path)
 }
 
 // forcePath makes the new frame f, on the item's path, take the path's

@@ -6,8 +6,10 @@ import (
 	"slices"
 	"testing"
 
+	_ "github.com/gojpf/gojpf/dporengine" // registers dporengine
 	"github.com/gojpf/gojpf/internal/vmtest"
 	"github.com/gojpf/gojpf/jvm"
+	"github.com/gojpf/gojpf/scheduler"
 )
 
 // TestRoundsExact runs the rounds of a distributed odpor (and odpor-ob) in process
@@ -31,18 +33,38 @@ func TestRoundsExact(t *testing.T) {
 	// (shards, cut): the count does not depend on the shards (the items
 	// of a round are independent), the rounds do on the cut.
 	// GOJPF_LONG=1 runs every pair; the short run two under odpor and
-	// one under odpor-ob.
+	// clockvector (stateless), one under odpor-ob and the DporEngine, and
+	// a deep one under the context-sensitive three.
 	long := os.Getenv("GOJPF_LONG") != ""
-	runs := [][2]int{{2, 3}, {8, 16}}
-	if long {
-		runs = [][2]int{{1, 2}, {2, 3}, {3, 5}, {5, 8}, {8, 16}}
+	all := [][2]int{{1, 2}, {2, 3}, {3, 5}, {5, 8}, {8, 16}}
+	schedulers := []struct {
+		name        string
+		short, long [][2]int
+		opts        scheduler.Options
+	}{
+		{"odpor", [][2]int{{2, 3}, {8, 16}}, all, scheduler.Options{}},
+		{"odpor-ob", [][2]int{{2, 3}}, [][2]int{{2, 3}, {8, 8}}, scheduler.Options{}},
+		{"clockvector", [][2]int{{2, 3}, {5, 8}}, all, scheduler.Options{}},
+		// The context-sensitive ones at a deep cut: at cut 3 the rounds
+		// meet no don't-do sequence and no check (dropping them from
+		// the items left the counts of cut 3 and 5 exact).
+		{"odpor-cs", [][2]int{{8, 16}}, all, scheduler.Options{}},
+		{"odpor-cs-ob", [][2]int{{8, 8}}, [][2]int{{2, 3}, {8, 8}}, scheduler.Options{}},
+		{"dpor-cs", [][2]int{{8, 16}}, all, scheduler.Options{}},
+		{"dporengine", [][2]int{{2, 3}}, all, scheduler.Options{Analysis: "ea"}},
+		// Without sleep sets (--sleep-sets=false), long only: at cut 16
+		// they take more than the 200 rounds the test allows.
+		{"dporengine", nil, [][2]int{{2, 3}, {5, 8}}, scheduler.Options{Analysis: "ea", NoSleepSets: true}},
+		{"clockvector", nil, [][2]int{{2, 3}, {5, 8}}, scheduler.Options{NoSleepSets: true}},
 	}
-	for _, sched := range []string{"odpor", "odpor-ob"} {
-		if sched == "odpor-ob" {
-			runs = [][2]int{{2, 3}}
-			if long {
-				runs = [][2]int{{2, 3}, {8, 8}}
-			}
+	for _, sc := range schedulers {
+		sched, runs := sc.name, sc.short
+		label := sched
+		if sc.opts.NoSleepSets {
+			label += "-nosleep"
+		}
+		if long {
+			runs = sc.long
 		}
 		for _, p := range programs {
 			classes := anchors
@@ -50,18 +72,30 @@ func TestRoundsExact(t *testing.T) {
 				classes = vmtest.Compile(t, p.dir)
 			}
 			newVM := func() (*jvm.VM, error) { return vmtest.StartCompiledArgs(t, classes, p.class, p.args...), nil }
-			newSched := func() (jvm.Scheduler, error) { return newScheduler(t, sched), nil }
-			one := Run(vmtest.StartCompiledArgs(t, classes, p.class, p.args...), Config{Scheduler: newScheduler(t, sched), Outcomes: true})
+			opts := sc.opts
+			mk := func() jvm.Scheduler {
+				st, err := scheduler.Lookup(sched)
+				if err != nil {
+					t.Fatal(err)
+				}
+				s, err := st.New(opts)
+				if err != nil {
+					t.Fatal(err)
+				}
+				return s
+			}
+			newSched := func() (jvm.Scheduler, error) { return mk(), nil }
+			one := Run(vmtest.StartCompiledArgs(t, classes, p.class, p.args...), Config{Scheduler: mk(), Outcomes: true})
 			if one.Verdict == VerdictError || one.Verdict == VerdictUnsupported {
 				t.Fatalf("%s: one run: %s %v", p.name, one.Verdict, one.Err)
 			}
 			multiple := one.Verdict == VerdictViolation
 			if multiple {
 				// The whole space: every shard goes on after a violation.
-				one = Run(vmtest.StartCompiledArgs(t, classes, p.class, p.args...), Config{Scheduler: newScheduler(t, sched), Outcomes: true, MultipleErrors: true})
+				one = Run(vmtest.StartCompiledArgs(t, classes, p.class, p.args...), Config{Scheduler: mk(), Outcomes: true, MultipleErrors: true})
 			}
 			for _, r := range runs {
-				t.Run(fmt.Sprintf("%s/%s/N=%d/cut=%d", sched, p.name, r[0], r[1]), func(t *testing.T) {
+				t.Run(fmt.Sprintf("%s/%s/N=%d/cut=%d", label, p.name, r[0], r[1]), func(t *testing.T) {
 					got := RunRounds(r[0], r[1], 200, newVM, newSched, Config{Outcomes: true, MultipleErrors: multiple})
 					if got.Err != nil {
 						t.Fatalf("rounds: %v", got.Err)

@@ -521,6 +521,15 @@ func (s *searcher) loop(err error) {
 				return
 			}
 			s.skipUnfit(&s.stack[len(s.stack)-1])
+			if cg.Len() == 0 && s.emptyItem() {
+				// A round's work item left nothing to take at its node
+				// (its entries explored or asleep there): one run
+				// backtracks past the node here, and no path ends.
+				if !s.backtrack(&err) {
+					return
+				}
+				continue
+			}
 			if cg.Len() == 0 || !cg.HasMore() {
 				// The scheduler removed every choice (e.g. all asleep
 				// under a sleep set), or the preemption bound did:

@@ -45,7 +45,7 @@ func runMerge(e *env, args []string) int {
 	fs.StringVar(&o.reportJUnit, "report-junit", "", "write a JUnit XML report to FILE ('-' for stdout)")
 	fs.StringVar(&o.reportSARIF, "report-sarif", "", "write a SARIF 2.1.0 report to FILE ('-' for stdout)")
 	fs.StringVar(&o.sourceRoot, "source-root", "", "directory that SARIF locations are relative to")
-	fs.BoolVar(&nextRound, "next-round", false, "print the plan of the next round instead, one shard a line: the shards still to run (missing or unfinished) as `i/N`; in round mode (odpor, odpor-ob) `i/N --round R`, the first unfinished round's or the next round's; exit 4 if there are any, 0 if none")
+	fs.BoolVar(&nextRound, "next-round", false, "print the plan of the next round instead, one shard a line: the shards still to run (missing or unfinished) as `i/N`; in round mode (odpor and the other schedulers that search in rounds) `i/N --round R`, the first unfinished round's or the next round's; exit 4 if there are any, 0 if none")
 	var format string
 	fs.StringVar(&format, "format", "text", "gojpf compare shards: the comparison's output, text, json, csv or markdown")
 	if code := e.parseFlags(fs, lvl, args); code >= 0 {

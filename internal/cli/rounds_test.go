@@ -19,10 +19,28 @@ import (
 // of a round missing making the merge incomplete and named; the merged
 // report has the single run's verdict and execution count (Incr 2 2 of
 // bench/mc/anchors: 34 executions).
+//
+// The same under clockvector --state-matching=false and odpor-cs-ob,
+// whose results carry backtrack requests and context-sensitive checks, and every
+// result validates against docs/report.schema.json.
 func TestShardRounds(t *testing.T) {
 	requireJDK(t)
 	classes := javactest.Compile(t, filepath.Join("..", "..", "bench", "mc", "anchors"), javac.Options{})
-	target := []string{"--por=odpor", "-cp", classes, "Incr", "2", "2"}
+	for _, c := range []struct {
+		flags []string
+		field string // a field some result must have
+	}{
+		{[]string{"--por=odpor"}, `"seqs"`},
+		{[]string{"--por=clockvector", "--state-matching=false"}, `"backtrack"`},
+		{[]string{"--por=odpor-cs-ob"}, `"check"`},
+	} {
+		t.Run(strings.TrimPrefix(c.flags[0], "--por="), func(t *testing.T) {
+			shardRounds(t, append(c.flags, "-cp", classes, "Incr", "2", "2"), c.field)
+		})
+	}
+}
+
+func shardRounds(t *testing.T, target []string, field string) {
 	var one struct {
 		Verdict string
 		Stats   struct{ Executions int64 }
@@ -34,8 +52,8 @@ func TestShardRounds(t *testing.T) {
 	}
 	rounds := 0
 	for r := 0; ; r++ {
-		if r > 20 {
-			t.Fatal("more than 20 rounds")
+		if r > 40 {
+			t.Fatal("more than 40 rounds")
 		}
 		for i := 0; i < 3; i++ {
 			if got := gojpf(t, append([]string{"run", "-q", "--shard", fmt.Sprintf("%d/3", i), "--round", fmt.Sprint(r), "--shard-dir", dir}, target...)...); got.code != ExitOK {
@@ -108,11 +126,13 @@ func TestShardRounds(t *testing.T) {
 	if len(files) != 3*rounds {
 		t.Errorf("%d shard files, want %d", len(files), 3*rounds)
 	}
+	seen := false
 	for _, f := range append(files, path) {
 		b, err := os.ReadFile(f)
 		if err != nil {
 			t.Fatal(err)
 		}
+		seen = seen || strings.Contains(string(b), field)
 		var doc any
 		if err := json.Unmarshal(b, &doc); err != nil {
 			t.Fatalf("%s: %v", f, err)
@@ -120,5 +140,8 @@ func TestShardRounds(t *testing.T) {
 		if err := validate(schema, schema, doc, "$"); err != nil {
 			t.Errorf("%s does not validate: %v", filepath.Base(f), err)
 		}
+	}
+	if !seen {
+		t.Errorf("no result has %s", field)
 	}
 }

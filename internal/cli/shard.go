@@ -58,7 +58,7 @@ type shardInfo struct {
 	// Seed and swarm modes: the shard's seed; seed mode: its executions.
 	Seed       *uint64 `json:"seed,omitempty"`
 	Executions int64   `json:"executions,omitempty"`
-	// Round mode (odpor, odpor-ob; rounds.go): the round, how many work
+	// Round mode (searchesInRounds; rounds.go): the round, how many work
 	// items it has (all shards), how many the shard owned, and what it
 	// exported for the next round.
 	Round      int             `json:"round,omitempty"`
@@ -135,13 +135,32 @@ func shardMode(o *runOptions) (string, error) {
 		return "", usagef("--shard: --sharedness=global learns from every path, so the shards' trees would differ; use path")
 	case o.por == "dporengine" && (o.dporAnalysis == "" || o.dporAnalysis == dporengine.DefaultAnalysis):
 		return "", usagef("--shard: the DporEngine's %s analysis learns which locations are shared from every path, so the shards' trees would differ; use --dpor-analysis=ea", dporengine.DefaultAnalysis)
-	case o.por == "odpor" || o.por == "odpor-ob":
+	case searchesInRounds(o):
 		return "round", nil
 	}
 	if o.round != 0 {
-		return "", usagef("--round: only odpor and odpor-ob search in rounds; --por=%s shards by prefixes in one round", o.por)
+		return "", usagef("--round: only %s search in rounds; --por=%s shards by prefixes in one round", roundSchedulers, o.por)
 	}
 	return "prefix", nil
+}
+
+// roundSchedulers names the schedulers that search in rounds.
+const roundSchedulers = "odpor, odpor-ob, odpor-cs, odpor-cs-ob, dpor-cs, clockvector --state-matching=false and dporengine --dpor-analysis=ea"
+
+// searchesInRounds reports whether o's scheduler searches in rounds when
+// sharded (docs/sharding.md): the stateless DPORs whose work items
+// carry what a node needs.
+func searchesInRounds(o *runOptions) bool {
+	switch o.por {
+	case "odpor", "odpor-ob", "odpor-cs", "odpor-cs-ob", "dpor-cs":
+		return true
+	case "clockvector":
+		return !o.stateMatching
+	case "dporengine":
+		// Only ea shards (shardMode refuses the others).
+		return o.dporAnalysis == "ea"
+	}
+	return false
 }
 
 // configDigest hashes the options that shape the search (not where its

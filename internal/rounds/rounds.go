@@ -1,9 +1,11 @@
 // Package rounds holds the plain data of the rounds of a distributed
-// optimal DPOR (docs/sharding.md): the work items a round's shards take
-// (a node of the exploration tree above the cut, the wakeup sequences to
-// insert there, the node's sleep and done sets) and what a shard exports
-// for the next round, and the tree of nodes that the rounds build up
-// (Tree), which turns one round's exports into the next round's items.
+// stateless DPOR (docs/sharding.md): the work items a round's shards
+// take (a node of the exploration tree above the cut, the wakeup
+// sequences to insert there or, under a Source-DPOR, the backtrack
+// entries and requests to add, the node's sleep, done and don't-do
+// sets) and what a shard exports for the next round, and the tree of
+// nodes that the rounds build up (Tree), which turns one round's exports
+// into the next round's items.
 //
 // Events are footprints (a thread and the locations it touched, as the
 // scheduler's dependence needs them): the VM is deterministic, so an
@@ -43,6 +45,24 @@ type Seq struct {
 	Events      []Event `json:"ev"`
 	Preds       [][]int `json:"hb,omitempty"`
 	Placeholder bool    `json:"ph,omitempty"`
+	// Check is the context-sensitive check of the race (odpor-cs and
+	// the like) that the owner queues at the node if the sequence is
+	// new there.
+	Check *Check `json:"check,omitempty"`
+}
+
+// Check is a context-sensitive check (scheduler/odpor_cs.go) to run at
+// a node: its events, and the sequences it runs, compares and adds to
+// the node's don't-do set as positions in Events (an event shared by two
+// sequences is one position). Ref empty: the state after Seq must hash
+// to Want; Observers: a check modulo observability.
+type Check struct {
+	Events    []Event `json:"ev"`
+	Seq       []int   `json:"seq"`
+	Ref       []int   `json:"ref,omitempty"`
+	Want      []byte  `json:"want,omitempty"`
+	Dont      []int   `json:"dont"`
+	Observers []int   `json:"obs,omitempty"`
 }
 
 // TreeNode is a node of a wakeup tree, exported whole: the branches a
@@ -53,6 +73,16 @@ type TreeNode struct {
 	Kids   []TreeNode `json:"kids,omitempty"`
 }
 
+// Backtrack is a backtrack request of a Source-DPOR (clockvector
+// stateless): a race found below a node asks for a thread to be tried
+// there. The node's owner, which knows the node's sleep set, adds the
+// first of Threads (in order) that is not asleep there or, if none is
+// awake and All, every enabled thread that is not asleep.
+type Backtrack struct {
+	Threads []int `json:"t,omitempty"`
+	All     bool  `json:"all,omitempty"`
+}
+
 // Export is what a shard learnt about one node above the cut in a round:
 // the node's path of choices (a thread id at a thread choice, a value's
 // index at a data choice); if the shard made the node (Created), its
@@ -60,12 +90,16 @@ type TreeNode struct {
 // (Done, by their first events); the wakeup branches it did not take
 // (Tree); and the sequences races found below it put there (Seqs).
 type Export struct {
-	Path    []int      `json:"path"`
-	Created bool       `json:"created,omitempty"`
-	Sleep   []Event    `json:"sleep,omitempty"`
-	Done    []Event    `json:"done,omitempty"`
-	Tree    []TreeNode `json:"tree,omitempty"`
-	Seqs    []Seq      `json:"seqs,omitempty"`
+	Path      []int       `json:"path"`
+	Created   bool        `json:"created,omitempty"`
+	Sleep     []Event     `json:"sleep,omitempty"`
+	Done      []Event     `json:"done,omitempty"`
+	Tree      []TreeNode  `json:"tree,omitempty"`
+	Seqs      []Seq       `json:"seqs,omitempty"`
+	Backtrack []Backtrack `json:"backtrack,omitempty"`
+	// DontDo is the node's don't-do set (odpor-cs and the like), the
+	// whole of it, from the node's shard and the item's owner.
+	DontDo [][]Event `json:"dnd,omitempty"`
 }
 
 // Item is a round's work item: the node at Path, with its sleep and done
@@ -73,12 +107,14 @@ type Export struct {
 // shard owns the node in the round and inserts them all). Fresh is the
 // first round's item, the root as the search finds it.
 type Item struct {
-	Path  []int      `json:"path"`
-	Fresh bool       `json:"fresh,omitempty"`
-	Sleep []Event    `json:"sleep,omitempty"`
-	Done  []Event    `json:"done,omitempty"`
-	Tree  []TreeNode `json:"tree,omitempty"`
-	Seqs  []Seq      `json:"seqs,omitempty"`
+	Path      []int       `json:"path"`
+	Fresh     bool        `json:"fresh,omitempty"`
+	Sleep     []Event     `json:"sleep,omitempty"`
+	Done      []Event     `json:"done,omitempty"`
+	Tree      []TreeNode  `json:"tree,omitempty"`
+	Seqs      []Seq       `json:"seqs,omitempty"`
+	Backtrack []Backtrack `json:"backtrack,omitempty"`
+	DontDo    [][]Event   `json:"dnd,omitempty"`
 }
 
 // First is the first round's work: the root, one item.
@@ -104,9 +140,11 @@ type node struct {
 	path  []int
 	sleep []Event
 	done  []Event
+	dnd   [][]Event
 	// The work waiting here.
 	tree []TreeNode
 	seqs []Seq
+	bt   []Backtrack
 }
 
 // NewTree returns the tree before the first round.
@@ -134,6 +172,9 @@ func (t *Tree) Add(exports []Export) {
 		if e.Created {
 			n.sleep = e.Sleep
 		}
+		if len(e.DontDo) > 0 {
+			n.dnd = e.DontDo
+		}
 		for _, d := range e.Done {
 			if !slices.ContainsFunc(n.done, func(x Event) bool { return x.Thread == d.Thread }) {
 				n.done = append(n.done, d)
@@ -141,6 +182,7 @@ func (t *Tree) Add(exports []Export) {
 		}
 		n.tree = append(n.tree, e.Tree...)
 		n.seqs = append(n.seqs, e.Seqs...)
+		n.bt = append(n.bt, e.Backtrack...)
 	}
 }
 
@@ -150,7 +192,7 @@ func (t *Tree) Add(exports []Export) {
 func (t *Tree) Next() []Item {
 	var waiting []string
 	for k, n := range t.nodes {
-		if len(n.tree) > 0 || len(n.seqs) > 0 {
+		if len(n.tree) > 0 || len(n.seqs) > 0 || len(n.bt) > 0 {
 			waiting = append(waiting, k)
 		}
 	}
@@ -167,11 +209,11 @@ func (t *Tree) Next() []Item {
 			continue
 		}
 		n := t.nodes[k]
-		items = append(items, Item{Path: n.path, Sleep: n.sleep, Done: slices.Clone(n.done), Tree: n.tree, Seqs: n.seqs})
+		items = append(items, Item{Path: n.path, Sleep: n.sleep, Done: slices.Clone(n.done), Tree: n.tree, Seqs: n.seqs, Backtrack: n.bt, DontDo: n.dnd})
 	}
 	for _, it := range items {
 		n := t.nodes[key(it.Path)]
-		n.tree, n.seqs = nil, nil
+		n.tree, n.seqs, n.bt = nil, nil, nil
 	}
 	slices.SortFunc(items, func(a, b Item) int { return slices.Compare(a.Path, b.Path) })
 	return items
