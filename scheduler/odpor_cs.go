@@ -157,8 +157,10 @@ func (s *odpor) PathEnded(vm *jvm.VM) {
 
 // inheritDnd returns the don't-do set of the point after ev from that of
 // the point before it (paper 002 lines 19-20, with the refined
-// inheritance of Algorithm 2, line 62, for ordinary independence).
-func inheritDnd(ds [][]*odEvent, ev *odEvent) [][]*odEvent {
+// inheritance of Algorithm 2, line 62). With ob (odpor-cs-ob), ev may
+// also pass an event of u that it depends on modulo observability only
+// (inheritObs): paper 002 §4.4's E ⊨_{u.q.p.v} q ◇ p.
+func inheritDnd(ds [][]*odEvent, ev *odEvent, ob bool) [][]*odEvent {
 	if ev == nil {
 		return nil
 	}
@@ -167,8 +169,12 @@ func inheritDnd(ds [][]*odEvent, ev *odEvent) [][]*odEvent {
 		// w = u.p.v with p ev's thread's first event in w: u.v if ev is
 		// independent of all of u (E.p.u.v is E.u.p.v), w if ev's
 		// thread has no event in w and ev is independent of all of it.
+		m := slices.IndexFunc(w, func(e *odEvent) bool { return e.thread == ev.thread })
 		k := 0
-		for k < len(w) && w[k].thread != ev.thread && !ev.dependent(w[k]) {
+		for k < len(w) && w[k].thread != ev.thread {
+			if ev.dependent(w[k]) && !(ob && m > k && inheritObs(w, k, m, ev)) {
+				break
+			}
 			k++
 		}
 		switch {
@@ -179,6 +185,21 @@ func inheritDnd(ds [][]*odEvent, ev *odEvent) [][]*odEvent {
 		}
 	}
 	return out
+}
+
+// inheritObs reports whether ev, thread p's event at w[m] (p's first in
+// w), and w[k] (k < m, q's, another thread's) commute in w modulo
+// observability (paper 002 §4.4): every conflict of the two is a write
+// of one program variable by both, and a later event of w, after w[m],
+// writes that variable again before any event of w reads it (so the two
+// orders differ only in a value nothing reads). The variable must be
+// written again within w: an execution the sequence cuts goes on after
+// it, and a read there would see the last write. A read of the variable
+// between w[k] and w[m] depends on ev and stops the inheritance first.
+func inheritObs(w []*odEvent, k, m int, ev *odEvent) bool {
+	seq := slices.Clone(w)
+	seq[m] = ev
+	return !obDependent(seq, k, m, true)
 }
 
 // unitDnd reports whether the don't-do set holds the sequence of t alone.
