@@ -41,7 +41,10 @@ import (
 // with the refined inheritance of Algorithm 2 (line 62): at the point
 // after thread p's event, a sequence u.p.v whose u p's event is
 // independent of becomes u.v, and one without p stays if p's event is
-// independent of all its events. A thread whose sequence is down to
+// independent of all its events. In odpor-cs-ob p's event may also pass
+// an event of u that writes a variable it writes too, if an event of v
+// writes the variable again before any event of the sequence reads it
+// (§4.4's E ⊨_{u.q.p.v} q ◇ p, inheritObs). A thread whose sequence is down to
 // itself is not a free choice (lines 7-11); taken from the wakeup tree,
 // it runs one event and stops (lines 15-16).
 //
@@ -82,8 +85,8 @@ import (
 // (jvm.VM.Probe).
 //
 // Not done: the future initials of §3.3 in wakeup sequences (tried:
-// they lose traces), the observability part of §4.4's inheritance, and
-// dpor-cs's guidance of free choices by don't-do sequences.
+// they lose traces) and dpor-cs's guidance of free choices by don't-do
+// sequences.
 
 // csPoint is what a choice point keeps for the context-sensitive checks.
 type csPoint struct {
