@@ -339,7 +339,7 @@ func (s *odpor) SaveState(cg choicegen.CG) any {
 	if s.cs && prev != nil {
 		cut = s.afterEvent(prev, ev)
 		s.cutPath = s.cutPath || cut
-		dnd = inheritDnd(prev.dnd, ev)
+		dnd = inheritDnd(prev.dnd, ev, s.ob)
 	}
 	var kids []*wnode
 	if w := s.pendingWut; w != nil && !cut {

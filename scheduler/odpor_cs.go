@@ -41,7 +41,10 @@ import (
 // with the refined inheritance of Algorithm 2 (line 62): at the point
 // after thread p's event, a sequence u.p.v whose u p's event is
 // independent of becomes u.v, and one without p stays if p's event is
-// independent of all its events. A thread whose sequence is down to
+// independent of all its events. In odpor-cs-ob p's event may also pass
+// an event of u that writes a variable it writes too, if an event of v
+// writes the variable again before any event of the sequence reads it
+// (§4.4's E ⊨_{u.q.p.v} q ◇ p, inheritObs). A thread whose sequence is down to
 // itself is not a free choice (lines 7-11); taken from the wakeup tree,
 // it runs one event and stops (lines 15-16).
 //
@@ -82,8 +85,8 @@ import (
 // (jvm.VM.Probe).
 //
 // Not done: the future initials of §3.3 in wakeup sequences (tried:
-// they lose traces), the observability part of §4.4's inheritance, and
-// dpor-cs's guidance of free choices by don't-do sequences.
+// they lose traces) and dpor-cs's guidance of free choices by don't-do
+// sequences.
 
 // csPoint is what a choice point keeps for the context-sensitive checks.
 type csPoint struct {
@@ -157,8 +160,10 @@ func (s *odpor) PathEnded(vm *jvm.VM) {
 
 // inheritDnd returns the don't-do set of the point after ev from that of
 // the point before it (paper 002 lines 19-20, with the refined
-// inheritance of Algorithm 2, line 62, for ordinary independence).
-func inheritDnd(ds [][]*odEvent, ev *odEvent) [][]*odEvent {
+// inheritance of Algorithm 2, line 62). With ob (odpor-cs-ob), ev may
+// also pass an event of u that it depends on modulo observability only
+// (inheritObs): paper 002 §4.4's E ⊨_{u.q.p.v} q ◇ p.
+func inheritDnd(ds [][]*odEvent, ev *odEvent, ob bool) [][]*odEvent {
 	if ev == nil {
 		return nil
 	}
@@ -167,8 +172,12 @@ func inheritDnd(ds [][]*odEvent, ev *odEvent) [][]*odEvent {
 		// w = u.p.v with p ev's thread's first event in w: u.v if ev is
 		// independent of all of u (E.p.u.v is E.u.p.v), w if ev's
 		// thread has no event in w and ev is independent of all of it.
+		m := slices.IndexFunc(w, func(e *odEvent) bool { return e.thread == ev.thread })
 		k := 0
-		for k < len(w) && w[k].thread != ev.thread && !ev.dependent(w[k]) {
+		for k < len(w) && w[k].thread != ev.thread {
+			if ev.dependent(w[k]) && !(ob && m > k && inheritObs(w, k, m, ev)) {
+				break
+			}
 			k++
 		}
 		switch {
@@ -179,6 +188,21 @@ func inheritDnd(ds [][]*odEvent, ev *odEvent) [][]*odEvent {
 		}
 	}
 	return out
+}
+
+// inheritObs reports whether ev, thread p's event at w[m] (p's first in
+// w), and w[k] (k < m, q's, another thread's) commute in w modulo
+// observability (paper 002 §4.4): every conflict of the two is a write
+// of one program variable by both, and a later event of w, after w[m],
+// writes that variable again before any event of w reads it (so the two
+// orders differ only in a value nothing reads). The variable must be
+// written again within w: an execution the sequence cuts goes on after
+// it, and a read there would see the last write. A read of the variable
+// between w[k] and w[m] depends on ev and stops the inheritance first.
+func inheritObs(w []*odEvent, k, m int, ev *odEvent) bool {
+	seq := slices.Clone(w)
+	seq[m] = ev
+	return !obDependent(seq, k, m, true)
 }
 
 // unitDnd reports whether the don't-do set holds the sequence of t alone.
