@@ -54,7 +54,19 @@ type heap struct {
 	objs      []*Object // objs[0] is nil (null)
 	slotsUsed int64     // slots allocated so far, for the heap bound
 	maxSlots  int64
+	// free holds objects that a restore took off the heap (release),
+	// for alloc to use again: a stateless search allocates the same
+	// objects on path after path.
+	free []*Object
 }
+
+// Bounds of the objects release keeps: how many, and the slots of one
+// (larger ones go to the collector, as do their slots when reused for
+// far fewer).
+const (
+	maxFreeObjects = 4096
+	maxFreeSlots   = 64
+)
 
 func newHeap(maxBytes int64) heap {
 	return heap{objs: make([]*Object, 1, 1024), maxSlots: maxBytes / 8}
@@ -72,7 +84,42 @@ func (h *heap) alloc(c *Class, n int) (Ref, *Object) {
 	}
 	h.slotsUsed += cost
 	r := Ref(len(h.objs))
-	o := &Object{class: c, slots: make([]uint64, n), ref: r}
+	var o *Object
+	if k := len(h.free); k > 0 {
+		o = h.free[k-1]
+		h.free[k-1] = nil
+		h.free = h.free[:k-1]
+		slots, mon := o.slots, o.mon
+		if cap(slots) >= n && cap(slots) <= 2*n+4 {
+			slots = slots[:n]
+			clear(slots)
+		} else {
+			slots = make([]uint64, n)
+		}
+		if mon != nil {
+			*mon = monitor{}
+		}
+		*o = Object{class: c, slots: slots, ref: r, mon: mon}
+	} else {
+		o = &Object{class: c, slots: make([]uint64, n), ref: r}
+	}
 	h.objs = append(h.objs, o)
 	return r, o
+}
+
+// release takes the objects from reference n on off the heap (a restore
+// to a state in which they did not exist) and keeps the small ones for
+// alloc. Nothing refers to them any more: the heap's other objects and
+// the threads hold references (numbers), not pointers, and the undo log
+// of the changes since they were made is undone. Except for the boot
+// heap's (hash.go: a search may restore a state from before the first
+// hash): the state hash's list of changed boot objects keeps those.
+func (h *heap) release(n Ref) {
+	for _, o := range h.objs[n:] {
+		if len(h.free) < maxFreeObjects && cap(o.slots) <= maxFreeSlots && !o.boot {
+			h.free = append(h.free, o)
+		}
+	}
+	clear(h.objs[n:])
+	h.objs = h.objs[:n]
 }

@@ -917,6 +917,11 @@ func (t *Thread) spins(f *Frame, target int32, sp int32) bool {
 	if len(seen) == maxSpinVisits {
 		seen = seen[1:]
 	}
+	if len(seen) == cap(seen) {
+		n := make([]spinVisit, len(seen), len(seen)+spinRoom)
+		copy(n, seen)
+		seen = n
+	}
 	t.spinSeen = append(seen, v)
 	return false
 }
