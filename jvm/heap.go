@@ -55,14 +55,15 @@ type heap struct {
 	slotsUsed int64     // slots allocated so far, for the heap bound
 	maxSlots  int64
 	// free holds objects that a restore took off the heap (release),
-	// for alloc to use again: a stateless search allocates the same
-	// objects on path after path.
-	free []*Object
+	// by the length of their slots, for alloc to use again: a stateless
+	// search allocates the same objects on path after path. nfree
+	// counts them.
+	free  [maxFreeSlots + 1][]*Object
+	nfree int
 }
 
 // Bounds of the objects release keeps: how many, and the slots of one
-// (larger ones go to the collector, as do their slots when reused for
-// far fewer).
+// (larger ones go to the collector).
 const (
 	maxFreeObjects = 4096
 	maxFreeSlots   = 64
@@ -85,17 +86,14 @@ func (h *heap) alloc(c *Class, n int) (Ref, *Object) {
 	h.slotsUsed += cost
 	r := Ref(len(h.objs))
 	var o *Object
-	if k := len(h.free); k > 0 {
-		o = h.free[k-1]
-		h.free[k-1] = nil
-		h.free = h.free[:k-1]
+	if n <= maxFreeSlots && len(h.free[n]) > 0 {
+		free := h.free[n]
+		o = free[len(free)-1]
+		free[len(free)-1] = nil
+		h.free[n] = free[:len(free)-1]
+		h.nfree--
 		slots, mon := o.slots, o.mon
-		if cap(slots) >= n && cap(slots) <= 2*n+4 {
-			slots = slots[:n]
-			clear(slots)
-		} else {
-			slots = make([]uint64, n)
-		}
+		clear(slots)
 		if mon != nil {
 			*mon = monitor{}
 		}
@@ -116,8 +114,9 @@ func (h *heap) alloc(c *Class, n int) (Ref, *Object) {
 // hash): the state hash's list of changed boot objects keeps those.
 func (h *heap) release(n Ref) {
 	for _, o := range h.objs[n:] {
-		if len(h.free) < maxFreeObjects && cap(o.slots) <= maxFreeSlots && !o.boot {
-			h.free = append(h.free, o)
+		if k := len(o.slots); h.nfree < maxFreeObjects && k <= maxFreeSlots && !o.boot {
+			h.free[k] = append(h.free[k], o)
+			h.nfree++
 		}
 	}
 	clear(h.objs[n:])

@@ -291,7 +291,7 @@ func (vm *VM) Run(mainClass string, args []string) (*Result, error) {
 			res.Deadlock = true
 			break
 		}
-		tc := choicegen.NewThreadChoice(choicegen.Block, ids)
+		tc := vm.choices.New(choicegen.Block, ids)
 		tc.Advance()
 		cg = tc
 	}

@@ -71,7 +71,7 @@ type Thread struct {
 	// past the end of every valid snapshot's window; an emptied window
 	// starts where the old one ended; the oldest visit leaves a full
 	// window from its start. A window whose array is full moves to a
-	// new one with room for spinRoom more visits.
+	// new one with room for spinRoom, or twice its length, more visits.
 	spinSeen []spinVisit
 	// argChunk is what is left of the chunk argCopy carves natives'
 	// arguments from.
@@ -195,7 +195,11 @@ type spinVisit struct {
 // recognised (it then only does not end by itself).
 const maxSpinVisits = 16
 
-// spinRoom is the room for visits after a window that moves to a new
-// array: a window is reused along a depth-first search (restoring a
-// state keeps the room after its window), so the arrays are few.
-const spinRoom = 32
+// spinRoom is the least room for visits after a window that moves to a
+// new array: an array is reused along a depth-first search (restoring a
+// state keeps the room after its window), so the arrays are few, and
+// most windows hold one or two visits.
+const spinRoom = 4
+
+// spinChunk is the number of visits VM.spinArray carves arrays from.
+const spinChunk = 256
