@@ -111,6 +111,36 @@ func NewThreadChoice(id ID, threads []int) *ThreadChoice {
 	return c
 }
 
+// ThreadChoices makes thread choices in blocks: one allocation for
+// several choice points (a block stays while any of its choices is
+// referenced). The zero value is ready to use; not safe for concurrent
+// use.
+type ThreadChoices struct {
+	block []ThreadChoice
+}
+
+// threadChoiceBlock is how many choices a block holds: few, as a
+// breadth-first search keeps the choices of its queued states, and one
+// live choice keeps its block's others (blocks of 16 took about 10 %
+// more memory on a 300,000-state breadth-first search of Airline 5 1).
+const threadChoiceBlock = 4
+
+// New is NewThreadChoice, from the current block.
+func (cs *ThreadChoices) New(id ID, threads []int) *ThreadChoice {
+	if len(threads) > len(ThreadChoice{}.buf) {
+		return NewThreadChoice(id, threads)
+	}
+	if len(cs.block) == 0 {
+		cs.block = make([]ThreadChoice, threadChoiceBlock)
+	}
+	c := &cs.block[0]
+	cs.block = cs.block[1:]
+	c.id, c.idx = id, -1
+	c.Threads = c.buf[:len(threads)]
+	copy(c.Threads, threads)
+	return c
+}
+
 func (c *ThreadChoice) ID() ID        { return c.id }
 func (c *ThreadChoice) Len() int      { return len(c.Threads) }
 func (c *ThreadChoice) Index() int    { return c.idx }

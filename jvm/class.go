@@ -43,7 +43,7 @@ type Class struct {
 	// definedLive: a user-defined loader defines it on the current path
 	// (a definition backtracked leaves the class for reuse, loaders.go).
 	definedLive bool
-	// arrayClass is the array class of a user-defined class.
+	// arrayClass is the class's array class, once asked for (arrayOf).
 	arrayClass *Class
 
 	fields        []*Field // declared fields

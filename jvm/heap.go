@@ -54,7 +54,20 @@ type heap struct {
 	objs      []*Object // objs[0] is nil (null)
 	slotsUsed int64     // slots allocated so far, for the heap bound
 	maxSlots  int64
+	// free holds objects that a restore took off the heap (release),
+	// by the length of their slots, for alloc to use again: a stateless
+	// search allocates the same objects on path after path. nfree
+	// counts them.
+	free  [maxFreeSlots + 1][]*Object
+	nfree int
 }
+
+// Bounds of the objects release keeps: how many, and the slots of one
+// (larger ones go to the collector).
+const (
+	maxFreeObjects = 4096
+	maxFreeSlots   = 64
+)
 
 func newHeap(maxBytes int64) heap {
 	return heap{objs: make([]*Object, 1, 1024), maxSlots: maxBytes / 8}
@@ -72,7 +85,40 @@ func (h *heap) alloc(c *Class, n int) (Ref, *Object) {
 	}
 	h.slotsUsed += cost
 	r := Ref(len(h.objs))
-	o := &Object{class: c, slots: make([]uint64, n), ref: r}
+	var o *Object
+	if n <= maxFreeSlots && len(h.free[n]) > 0 {
+		free := h.free[n]
+		o = free[len(free)-1]
+		free[len(free)-1] = nil
+		h.free[n] = free[:len(free)-1]
+		h.nfree--
+		slots, mon := o.slots, o.mon
+		clear(slots)
+		if mon != nil {
+			*mon = monitor{}
+		}
+		*o = Object{class: c, slots: slots, ref: r, mon: mon}
+	} else {
+		o = &Object{class: c, slots: make([]uint64, n), ref: r}
+	}
 	h.objs = append(h.objs, o)
 	return r, o
+}
+
+// release takes the objects from reference n on off the heap (a restore
+// to a state in which they did not exist) and keeps the small ones for
+// alloc. Nothing refers to them any more: the heap's other objects and
+// the threads hold references (numbers), not pointers, and the undo log
+// of the changes since they were made is undone. Except for the boot
+// heap's (hash.go: a search may restore a state from before the first
+// hash): the state hash's list of changed boot objects keeps those.
+func (h *heap) release(n Ref) {
+	for _, o := range h.objs[n:] {
+		if k := len(o.slots); h.nfree < maxFreeObjects && k <= maxFreeSlots && !o.boot {
+			h.free[k] = append(h.free[k], o)
+			h.nfree++
+		}
+	}
+	clear(h.objs[n:])
+	h.objs = h.objs[:n]
 }

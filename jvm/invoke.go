@@ -300,9 +300,34 @@ func (t *Thread) invokeThen(m *Method, args []uint64, k func(t *Thread, v uint64
 	t.ensureSlots(base + len(args) + 1)
 	copy(t.slots[base:], args)
 	t.top().sp = int32(base + len(args))
-	t.top().retry = func(t *Thread) { t.invoke(m, base) }
+	t.top().retry = t.vm.invokeRetry(m, base)
 	t.invoke(m, base)
 	return 0, nativePushed
+}
+
+// retryKey names a call that a continuation frame retries (Frame.retry).
+type retryKey struct {
+	m    *Method
+	base int
+}
+
+// maxRetries bounds VM.retries.
+const maxRetries = 1024
+
+// invokeRetry returns the retry of a call of m with its arguments from
+// slot base: a closure made once per call and slot (they are the same
+// on every path), not at every call.
+func (vm *VM) invokeRetry(m *Method, base int) func(t *Thread) {
+	k := retryKey{m, base}
+	if f, ok := vm.retries[k]; ok {
+		return f
+	}
+	if vm.retries == nil || len(vm.retries) >= maxRetries {
+		vm.retries = map[retryKey]func(t *Thread){}
+	}
+	f := func(t *Thread) { t.invoke(m, base) }
+	vm.retries[k] = f
+	return f
 }
 
 // initThen initializes class c from a native, then runs k.

@@ -290,16 +290,20 @@ func elementName(name string) string {
 
 // arrayOf returns the array class whose components are of class comp.
 func (vm *VM) arrayOf(comp *Class) (*Class, error) {
-	if !comp.user {
-		if comp.primitive != 0 {
-			return vm.loadClass("[" + string(comp.primitive))
-		}
-		return vm.loadClass("[" + classNameToDesc(comp.name))
-	}
 	if comp.arrayClass != nil {
 		return comp.arrayClass, nil
 	}
-	ac, err := vm.makeArrayClass("["+classNameToDesc(comp.name), comp)
+	var ac *Class
+	var err error
+	switch {
+	case comp.user:
+		ac, err = vm.makeArrayClass("["+classNameToDesc(comp.name), comp)
+	case comp.primitive != 0:
+		ac, err = vm.loadClass("[" + string(comp.primitive))
+	default:
+		// Loaded classes stay (vm.classes), so the answer is kept.
+		ac, err = vm.loadClass("[" + classNameToDesc(comp.name))
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -387,7 +391,7 @@ func (t *Thread) loadThrough(loader Ref, name string, wrap bool, defining *recor
 	t.ensureSlots(at + 3)
 	t.slots[at], t.slots[at+1] = uint64(loader), uint64(nameRef)
 	t.top().sp = int32(at + 2)
-	t.top().retry = func(t *Thread) { t.invoke(m, at) }
+	t.top().retry = t.vm.invokeRetry(m, at)
 	t.invoke(m, at)
 }
 

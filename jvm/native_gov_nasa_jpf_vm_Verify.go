@@ -404,7 +404,7 @@ func verifyBreakTransition(t *Thread, a []uint64) (uint64, nativeStatus) {
 			id = choicegen.ID(r)
 		}
 	}
-	vm.endTransition(choicegen.NewThreadChoice(id, []int{t.id}))
+	vm.endTransition(vm.choices.New(id, []int{t.id}))
 	return retVoid()
 }
 

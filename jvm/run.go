@@ -185,7 +185,9 @@ func (vm *VM) Step(cg choicegen.CG) (err error) {
 		// Another thread takes a step: the busy-waiters may look again.
 		for _, o := range vm.threads {
 			if o != t {
-				o.spinBlocked, o.spinSeen = false, nil
+				// Emptied past its end, not to its start: the
+				// snapshots may share the array (Thread.spinSeen).
+				o.spinBlocked, o.spinSeen = false, o.spinSeen[len(o.spinSeen):]
 			}
 		}
 	}
@@ -289,7 +291,7 @@ func (vm *VM) Run(mainClass string, args []string) (*Result, error) {
 			res.Deadlock = true
 			break
 		}
-		tc := choicegen.NewThreadChoice(choicegen.Block, ids)
+		tc := vm.choices.New(choicegen.Block, ids)
 		tc.Advance()
 		cg = tc
 	}

@@ -347,7 +347,7 @@ type StatefulScheduler interface {
 // JPF id: what an unreduced scheduler breaks with.
 func (vm *VM) AllEnabled(p *Point) choicegen.CG {
 	vm.idScratch = vm.enabledThreads(vm.idScratch[:0])
-	return choicegen.NewThreadChoice(p.ChoiceID(), vm.idScratch)
+	return vm.choices.New(p.ChoiceID(), vm.idScratch)
 }
 
 // Choice is what the search decides at a choice point.
@@ -554,7 +554,7 @@ func (vm *VM) point(t *Thread, p *Point) bool {
 	cg := vm.sched.Break(vm, p)
 	if cg == nil && p.CanBreak && vm.tooLong(t) {
 		vm.idScratch = vm.enabledThreads(vm.idScratch[:0])
-		cg = choicegen.NewThreadChoice(choicegen.MaxTransitionLength, vm.idScratch)
+		cg = vm.choices.New(choicegen.MaxTransitionLength, vm.idScratch)
 	}
 	if cg == nil || !p.CanBreak {
 		if atomic == atomicConsoleCall {
@@ -816,7 +816,7 @@ func (vm *VM) blocked(t *Thread) {
 		vm.yielding, vm.pending = true, nil // deadlock (or the end)
 		return
 	}
-	vm.endTransition(choicegen.NewThreadChoice(choicegen.Block, ids))
+	vm.endTransition(vm.choices.New(choicegen.Block, ids))
 }
 
 // endTransition stops the interpreter at the next instruction boundary and
@@ -917,8 +917,26 @@ func (t *Thread) spins(f *Frame, target int32, sp int32) bool {
 	if len(seen) == maxSpinVisits {
 		seen = seen[1:]
 	}
+	if len(seen) == cap(seen) {
+		seen = vm.spinArray(seen)
+	}
 	t.spinSeen = append(seen, v)
 	return false
+}
+
+// spinArray moves a full loop-head window to a new array with room
+// for spinRoom, or twice its length, more visits: carved from a chunk
+// that only ever hands out fresh parts (the windows of snapshots may
+// share the old arrays).
+func (vm *VM) spinArray(seen []spinVisit) []spinVisit {
+	n := len(seen) + max(spinRoom, 2*len(seen))
+	if n > len(vm.spinChunk) {
+		vm.spinChunk = make([]spinVisit, max(n, spinChunk))
+	}
+	a := vm.spinChunk[:len(seen):n]
+	vm.spinChunk = vm.spinChunk[n:]
+	copy(a, seen)
+	return a
 }
 
 // Livelocked reports whether the path ends in a livelock: no thread can

@@ -88,18 +88,20 @@ func (ls *liveStates) take() *State {
 // restored notes that the VM returned to s: the snapshots taken after
 // it are invalid. A state the list does not hold (not this VM's
 // snapshot, or invalid already) leaves nothing to reuse: the list
-// forgets them all.
-func (ls *liveStates) restored(s *State) {
+// forgets them all. It reports whether the list held s: then the
+// valid snapshots are s and those taken before it, on the path to s.
+func (ls *liveStates) restored(s *State) bool {
 	for i := len(ls.live) - 1; i >= 0; i-- {
 		if ls.live[i] == s {
 			ls.free = append(ls.free, ls.live[i+1:]...)
 			clear(ls.live[i+1:])
 			ls.live = ls.live[:i+1]
-			return
+			return true
 		}
 	}
 	clear(ls.live)
 	ls.live = ls.live[:0]
+	return false
 }
 
 // threadState is a copy of a thread's mutable fields.
@@ -190,7 +192,7 @@ func (t *Thread) liveSlots() int {
 // Restore returns the VM to state s, which must be the latest snapshot
 // still valid (snapshots taken after s become invalid).
 func (vm *VM) Restore(s *State) {
-	vm.states.restored(s)
+	onPath := vm.states.restored(s)
 	for i := len(vm.undo) - 1; i >= s.undoLen; i-- {
 		e := &vm.undo[i]
 		switch e.kind {
@@ -253,8 +255,7 @@ func (vm *VM) Restore(s *State) {
 			o.ObjectReleased(vm, Ref(r))
 		}
 	}
-	clear(vm.heap.objs[s.heapLen:])
-	vm.heap.objs = vm.heap.objs[:s.heapLen]
+	vm.heap.release(Ref(s.heapLen))
 	vm.heap.slotsUsed = s.slotsUsed
 	vm.nanos = s.nanos
 	vm.exited, vm.status = s.exited, s.status
@@ -279,11 +280,17 @@ func (vm *VM) Restore(s *State) {
 		t.frames = frames
 		t.slots = slots
 		t.argChunk = chunk // its carved parts are never handed out again
-		// The loop-head window as saved, with no room after it: the
-		// next visit starts a new array, so that no snapshot's window
-		// is written over, whichever state is restored next (a
-		// breadth-first search restores states that are not ancestors).
-		t.spinSeen = t.spinSeen[:len(t.spinSeen):len(t.spinSeen)]
+		// The loop-head window as saved. Its array's room after it
+		// stays when the valid snapshots are those on the path to s
+		// (onPath): each of their windows in this array ends at or
+		// before s's (a window only grows at its end, or is emptied
+		// past it; see Thread.spinSeen), so the next visits write
+		// only over invalid snapshots' windows. Otherwise it has no
+		// room after it: the next visit starts a new array, so that
+		// no valid snapshot's window is written over.
+		if !onPath {
+			t.spinSeen = t.spinSeen[:len(t.spinSeen):len(t.spinSeen)]
+		}
 		if len(t.slots) < len(ts.slots) {
 			t.slots = make([]uint64, len(ts.slots)+256)
 		}

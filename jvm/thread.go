@@ -66,9 +66,12 @@ type Thread struct {
 	phase int
 	// With Options.SpinBlock: the loop heads the thread came back to
 	// since another thread last took a step, with the state hash there
-	// (the latest few; snapshots share the array, so a visit is only
-	// ever appended, past the end of every valid snapshot's view);
-	// spinBlocked while it waits for another thread's step.
+	// (the latest few); spinBlocked while it waits for another thread's
+	// step. Snapshots share the array: a visit is only ever appended,
+	// past the end of every valid snapshot's window; an emptied window
+	// starts where the old one ended; the oldest visit leaves a full
+	// window from its start. A window whose array is full moves to a
+	// new one with room for spinRoom, or twice its length, more visits.
 	spinSeen []spinVisit
 	// argChunk is what is left of the chunk argCopy carves natives'
 	// arguments from.
@@ -191,3 +194,12 @@ type spinVisit struct {
 // busy-wait whose inner loops take more iterations than this is not
 // recognised (it then only does not end by itself).
 const maxSpinVisits = 16
+
+// spinRoom is the least room for visits after a window that moves to a
+// new array: an array is reused along a depth-first search (restoring a
+// state keeps the room after its window), so the arrays are few, and
+// most windows hold one or two visits.
+const spinRoom = 4
+
+// spinChunk is the number of visits VM.spinArray carves arrays from.
+const spinChunk = 256

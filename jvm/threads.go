@@ -176,7 +176,7 @@ func (t *Thread) pushArgsAndInvoke(m *Method, args ...uint64) {
 	copy(t.slots[base:], args)
 	t.top().sp = int32(base + len(args))
 	if f := t.top(); f.cont != nil {
-		f.retry = func(t *Thread) { t.invoke(m, base) }
+		f.retry = t.vm.invokeRetry(m, base)
 	}
 	t.invoke(m, base)
 }
@@ -220,7 +220,7 @@ func (vm *VM) terminate(t *Thread) {
 	}
 	if vm.anyEnabled() {
 		vm.idScratch = vm.enabledThreads(vm.idScratch[:0])
-		vm.endTransition(choicegen.NewThreadChoice(choicegen.Terminate, vm.idScratch))
+		vm.endTransition(vm.choices.New(choicegen.Terminate, vm.idScratch))
 	} else {
 		vm.yielding = true
 		vm.pending = nil

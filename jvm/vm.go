@@ -121,6 +121,13 @@ type VM struct {
 	// idScratch holds thread ids while a choice generator is made (which
 	// copies them).
 	idScratch []int
+	// choices makes the VM's thread choices, several to an allocation.
+	choices choicegen.ThreadChoices
+	// spinChunk is what is left of the chunk that loop-head windows'
+	// arrays are carved from (spinArray).
+	spinChunk []spinVisit
+	// retries are the closures that retry calls (invokeRetry).
+	retries map[retryKey]func(t *Thread)
 	// shutdownM is java.lang.Shutdown.shutdown, which ends the program.
 	shutdownM *Method
 	classPath *classfile.ClassPath

@@ -133,6 +133,10 @@ type odEvent struct {
 }
 
 func (e *odEvent) touch(loc hb.Location, k touchKind) {
+	if e.touches == nil {
+		// Room for a few at once: most events touch several.
+		e.touches = make([]odTouch, 0, 8)
+	}
 	e.touches = append(e.touches, odTouch{loc, k})
 }
 
@@ -172,6 +176,17 @@ type wnode struct {
 	thread int
 	ev     *odEvent
 	kids   []*wnode
+}
+
+// leafKids returns a wakeup tree's kids that are one leaf, thread t, in
+// one allocation.
+func leafKids(t int) []*wnode {
+	l := &struct {
+		n wnode
+		k [1]*wnode
+	}{n: wnode{thread: t}}
+	l.k[0] = &l.n
+	return l.k[:]
 }
 
 // clone copies the tree below n (events are shared: they never change).
@@ -289,6 +304,15 @@ func (s *odpor) self(vm *jvm.VM, p *jvm.Point) choicegen.CG {
 	return tc
 }
 
+// savePend is copyPend for a saved point: nil when there is nothing
+// (restoring copies it again, into a map to write).
+func savePend(m map[int]jvm.Ref) map[int]jvm.Ref {
+	if len(m) == 0 {
+		return nil
+	}
+	return copyPend(m)
+}
+
 func copyPend(m map[int]jvm.Ref) map[int]jvm.Ref {
 	c := make(map[int]jvm.Ref, len(m))
 	for k, v := range m {
@@ -313,7 +337,7 @@ func (s *odpor) SaveState(cg choicegen.CG) any {
 	s.pending, s.pendingEnabled, s.spinner = nil, nil, -1
 	s.open = true
 	if !isThread {
-		s.points = append(s.points[:s.depth], odPoint{mark: s.cur.clone(), dataWut: s.pendingWut.clone(), pend: copyPend(s.pend), dcg: cg})
+		s.points = append(s.points[:s.depth], odPoint{mark: s.cur.clone(), dataWut: s.pendingWut.clone(), pend: savePend(s.pend), dcg: cg})
 		s.depth++
 		return odSaved{s.depth}
 	}
@@ -354,7 +378,7 @@ func (s *odpor) SaveState(cg choicegen.CG) any {
 	s.pendingWut = nil
 	if len(kids) == 0 && !cut {
 		if t := s.freeChoice(enabled, sleep, dnd, self, spinner); t >= 0 {
-			kids = []*wnode{{thread: t}}
+			kids = leafKids(t)
 		} else if kids = ddsbChoices(enabled, sleep, dnd); len(kids) == 0 {
 			s.stats.blocked++
 			s.cutPath = true
@@ -364,7 +388,7 @@ func (s *odpor) SaveState(cg choicegen.CG) any {
 	for _, k := range kids {
 		tc.Threads = append(tc.Threads, k.thread)
 	}
-	s.points = append(s.points[:s.depth], odPoint{tc: tc, enabled: enabled, sleep: sleep, wut: &wnode{kids: kids}, pend: copyPend(s.pend)})
+	s.points = append(s.points[:s.depth], odPoint{tc: tc, enabled: enabled, sleep: sleep, wut: &wnode{kids: kids}, pend: savePend(s.pend)})
 	s.depth++
 	if s.cs {
 		pt := &s.points[s.depth-1]
@@ -608,14 +632,20 @@ func (s *odpor) detect() {
 	defer func() { s.cutPath = false }()
 	s.fileEvent()
 	d := &detection{s: s, ob: s.ob, cut: s.cutPath}
+	d.pts, d.evs = make([]*odPoint, 0, s.depth), make([]*odEvent, 0, s.depth)
+	width := 0 // the threads' clock entries: 1 + the largest id
 	for k := 0; k < s.depth; k++ {
 		if pt := &s.points[k]; pt.tc != nil && pt.ev != nil {
 			d.pts = append(d.pts, pt)
 			d.evs = append(d.evs, pt.ev)
+			width = max(width, pt.ev.thread+1)
 		}
 	}
 	n := len(d.evs)
 	d.clocks = make([]hb.Clock, n)
+	// The events' clocks, all as wide as the widest, carved from one
+	// array (merging them never has to grow one).
+	clockBuf := make([]int32, n*width)
 	observedBy := map[wkey][]int{}
 	if d.ob {
 		observedBy = d.observers()
@@ -702,7 +732,7 @@ func (s *odpor) detect() {
 			}
 		}
 		// One new clock for the event, the predecessors' merged into it.
-		cv := make(hb.Clock, t+1)
+		cv := hb.Clock(clockBuf[i*width : (i+1)*width : (i+1)*width])
 		for _, p := range preds {
 			cv = hb.Merge(cv, d.clocks[p.idx])
 		}
