@@ -181,7 +181,7 @@ func (e *Engine) emitRound(pt *point) {
 	if pt.at >= r.cut || pt.tc == nil {
 		return
 	}
-	x := rounds.Export{Path: pathTo(pt)}
+	x := rounds.Export{Path: pathTo(pt), Ordered: true}
 	if pt.at < n {
 		if len(pt.reqs) == 0 {
 			return
@@ -192,6 +192,7 @@ func (e *Engine) emitRound(pt *point) {
 	}
 	x.Created = pt.at > n || r.item.Fresh
 	if x.Created {
+		x.Enabled = slices.Clone(pt.runnables)
 		x.Sleep = footprintEvents(pt.sleep)
 	}
 	x.Done = footprintEvents(pt.done)

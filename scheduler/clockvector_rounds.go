@@ -222,7 +222,7 @@ func (s *clockVector) emitRound(from int) {
 			continue
 		}
 		rp := r.pts[k]
-		e := rounds.Export{Path: s.cvPathTo(k)}
+		e := rounds.Export{Path: s.cvPathTo(k), Ordered: true}
 		if k < n {
 			if len(rp.reqs) == 0 {
 				continue
@@ -233,6 +233,7 @@ func (s *clockVector) emitRound(from int) {
 		}
 		e.Created = k > n || r.item.Fresh
 		if e.Created {
+			e.Enabled = slices.Clone(pt.enabled)
 			for t, f := range pt.sleep {
 				e.Sleep = append(e.Sleep, fromFootprint(t, f))
 			}

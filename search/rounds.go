@@ -133,7 +133,10 @@ func RunItems(items []rounds.Item, cut int, newVM func() (*jvm.VM, error), newSc
 			}
 			outcomes[k] += o.Count
 		}
-		sum.Round = append(sum.Round, r.Round...)
+		for _, x := range r.Round {
+			x.Item = items[i].Path
+			sum.Round = append(sum.Round, x)
+		}
 		if r.Verdict != VerdictOK && r.Verdict != VerdictViolation {
 			sum.Verdict, sum.Err = r.Verdict, r.Err
 			break

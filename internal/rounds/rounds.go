@@ -100,6 +100,14 @@ type Export struct {
 	// DontDo is the node's don't-do set (odpor-cs and the like), the
 	// whole of it, from the node's shard and the item's owner.
 	DontDo [][]Event `json:"dnd,omitempty"`
+	// Ordered: the export of a Source-DPOR (clockvector stateless, the
+	// DporEngine under ea), whose rounds the tree runs in depth-first
+	// order (Tree). Enabled: a created node's enabled threads, in the
+	// order a request for all of them adds them. Item: the path of the
+	// item whose search exported this (search.RunItems sets it).
+	Ordered bool  `json:"ord,omitempty"`
+	Enabled []int `json:"en,omitempty"`
+	Item    []int `json:"item,omitempty"`
 }
 
 // Item is a round's work item: the node at Path, with its sleep and done
@@ -132,8 +140,38 @@ func First() []Item { return []Item{{Path: []int{}, Fresh: true}} }
 // belongs under had been explored would be lost: the branch's subtree
 // covers it only through that sequence). The ready nodes are never one
 // below another, so their subtrees are disjoint.
+//
+// Under a Source-DPOR (exports marked Ordered: clockvector stateless,
+// the DporEngine under ea) the tree runs the rounds in the order of one
+// depth-first run instead, without the wait. A node's entries (the
+// threads to try there, in the order they were added) are the keys of
+// that order: an item takes one entry, and its key is the index of the
+// entry taken at every node along its path (a data choice's value
+// index where the path crosses one), then the entry's. A node hands out
+// its next entry as soon as the one before it was taken (its item's
+// export brought the entry's first footprint into the done set): the
+// entry's subtree depends only on the node's path, sleep set and done
+// set. What an item sends to the nodes it did not create (threads added
+// at its own node, backtrack requests for the nodes above) waits in a
+// buffer under the item's key, and is resolved (the node's owner's
+// resolution, done here: sleep set, entries, enabled threads) only when
+// no untaken entry has a smaller key, in the order of the keys: the
+// order one depth-first run appends the entries in.
 type Tree struct {
 	nodes map[string]*node
+	// Ordered mode (see above).
+	ordered  bool
+	inflight map[string][]int
+	buf      []pending
+}
+
+// pending is what an item sent to a node it did not create, waiting
+// for its turn (ordered mode).
+type pending struct {
+	key  []int
+	node string
+	add  []int
+	bt   []Backtrack
 }
 
 type node struct {
@@ -145,6 +183,11 @@ type node struct {
 	tree []TreeNode
 	seqs []Seq
 	bt   []Backtrack
+	// Ordered mode: the enabled threads, the entries in order and how
+	// many of them items took.
+	enabled []int
+	entries []int
+	taken   int
 }
 
 // NewTree returns the tree before the first round.
@@ -162,6 +205,13 @@ func key(path []int) string {
 // Add records one round's exports (every shard's, in the order of the
 // shards).
 func (t *Tree) Add(exports []Export) {
+	if !t.ordered && slices.ContainsFunc(exports, func(e Export) bool { return e.Ordered }) {
+		t.ordered = true
+	}
+	if t.ordered {
+		t.addOrdered(exports)
+		return
+	}
 	for _, e := range exports {
 		k := key(e.Path)
 		n := t.nodes[k]
@@ -190,6 +240,9 @@ func (t *Tree) Add(exports []Export) {
 // node whose work is ready, with the node's sleep set and everything
 // explored from it so far, ordered by path. None: the search is done.
 func (t *Tree) Next() []Item {
+	if t.ordered {
+		return t.nextOrdered()
+	}
 	var waiting []string
 	for k, n := range t.nodes {
 		if len(n.tree) > 0 || len(n.seqs) > 0 || len(n.bt) > 0 {
@@ -214,6 +267,143 @@ func (t *Tree) Next() []Item {
 	for _, it := range items {
 		n := t.nodes[key(it.Path)]
 		n.tree, n.seqs, n.bt = nil, nil, nil
+	}
+	slices.SortFunc(items, func(a, b Item) int { return slices.Compare(a.Path, b.Path) })
+	return items
+}
+
+// addOrdered is Add in ordered mode: a created node is the item's own
+// (its sleep set, enabled threads and entries are there at once), the
+// done sets add up at once, and the rest waits in the buffer.
+func (t *Tree) addOrdered(exports []Export) {
+	for _, e := range exports {
+		k := key(e.Path)
+		n := t.nodes[k]
+		if n == nil {
+			n = &node{path: slices.Clone(e.Path)}
+			t.nodes[k] = n
+		}
+		for _, d := range e.Done {
+			if !slices.ContainsFunc(n.done, func(x Event) bool { return x.Thread == d.Thread }) {
+				n.done = append(n.done, d)
+			}
+		}
+		if e.Created {
+			n.sleep, n.enabled = e.Sleep, e.Enabled
+			for _, d := range e.Done {
+				if !slices.Contains(n.entries, d.Thread) {
+					n.entries = append(n.entries, d.Thread)
+				}
+			}
+			n.taken = len(n.entries)
+			for _, w := range e.Tree {
+				n.addEntry(w.Thread)
+			}
+			continue
+		}
+		if len(e.Tree) == 0 && len(e.Backtrack) == 0 {
+			continue
+		}
+		p := pending{key: t.inflight[key(e.Item)], node: k, bt: e.Backtrack}
+		for _, w := range e.Tree {
+			p.add = append(p.add, w.Thread)
+		}
+		t.buf = append(t.buf, p)
+	}
+}
+
+func (n *node) asleep(th int) bool {
+	return slices.ContainsFunc(n.sleep, func(x Event) bool { return x.Thread == th })
+}
+
+// addEntry appends thread th to the node's entries unless it is asleep
+// there or an entry already.
+func (n *node) addEntry(th int) {
+	if n.asleep(th) || slices.Contains(n.entries, th) || slices.ContainsFunc(n.done, func(x Event) bool { return x.Thread == th }) {
+		return
+	}
+	n.entries = append(n.entries, th)
+}
+
+// order is the key of the node at path: at each choice on it, the index
+// of the entry taken at a node (a thread choice), or the value's index
+// (a data choice, which is no node of the tree).
+func (t *Tree) order(path []int) []int {
+	out := slices.Clone(path)
+	for k, c := range path {
+		if p := t.nodes[key(path[:k])]; p != nil {
+			if i := slices.Index(p.entries, c); i >= 0 {
+				out[k] = i
+			}
+		}
+	}
+	return out
+}
+
+// resolve resolves the buffered exports in the order of their keys,
+// while no node has an untaken entry of a smaller key.
+func (t *Tree) resolve() {
+	for len(t.buf) > 0 {
+		m := t.buf[0].key
+		for _, p := range t.buf[1:] {
+			if slices.Compare(p.key, m) < 0 {
+				m = p.key
+			}
+		}
+		for _, n := range t.nodes {
+			if n.taken < len(n.entries) && slices.Compare(append(t.order(n.path), n.taken), m) < 0 {
+				return
+			}
+		}
+		var rest []pending
+		for _, p := range t.buf {
+			if !slices.Equal(p.key, m) {
+				rest = append(rest, p)
+				continue
+			}
+			n := t.nodes[p.node]
+			for _, th := range p.add {
+				n.addEntry(th)
+			}
+			for _, b := range p.bt {
+				n.resolveRequest(b)
+			}
+		}
+		t.buf = rest
+	}
+}
+
+// resolveRequest adds what the backtrack request b asks for at the node:
+// the first of its threads not asleep, else (b.All) every enabled
+// thread not asleep.
+func (n *node) resolveRequest(b Backtrack) {
+	for _, th := range b.Threads {
+		if !n.asleep(th) {
+			n.addEntry(th)
+			return
+		}
+	}
+	if b.All {
+		for _, th := range n.enabled {
+			n.addEntry(th)
+		}
+	}
+}
+
+// nextOrdered is Next in ordered mode: one item per node with an entry
+// not taken, the first of them, with the done set of the entries
+// before it.
+func (t *Tree) nextOrdered() []Item {
+	t.resolve()
+	t.inflight = map[string][]int{}
+	var items []Item
+	for k, n := range t.nodes {
+		if n.taken >= len(n.entries) {
+			continue
+		}
+		t.inflight[k] = append(t.order(n.path), n.taken)
+		items = append(items, Item{Path: n.path, Sleep: n.sleep, Done: slices.Clone(n.done), Tree: []TreeNode{{Thread: n.entries[n.taken]}}})
+		n.taken++
 	}
 	slices.SortFunc(items, func(a, b Item) int { return slices.Compare(a.Path, b.Path) })
 	return items
