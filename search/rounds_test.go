@@ -118,3 +118,50 @@ func TestRoundsExact(t *testing.T) {
 		}
 	}
 }
+
+// TestRoundsParallel checks that the rounds of the Source-DPORs
+// (clockvector stateless, the DporEngine under ea), which the tree runs
+// in one depth-first run's order without the wait (rounds.Tree), hand out
+// more than one item in a round and keep one run's executions.
+func TestRoundsParallel(t *testing.T) {
+	anchors := vmtest.Compile(t, "../bench/mc/anchors")
+	tests := []struct {
+		sched, class string
+		args         []string
+		cut          int
+		opts         scheduler.Options
+	}{
+		{"clockvector", "Incr", []string{"2", "2"}, 8, scheduler.Options{}},
+		{"clockvector", "Dining", []string{"3"}, 5, scheduler.Options{}},
+		{"dporengine", "Incr", []string{"2", "2"}, 8, scheduler.Options{Analysis: "ea"}},
+		{"dporengine", "Dining", []string{"3"}, 5, scheduler.Options{Analysis: "ea"}},
+	}
+	for _, tc := range tests {
+		t.Run(fmt.Sprintf("%s/%s/cut=%d", tc.sched, tc.class, tc.cut), func(t *testing.T) {
+			mk := func() (jvm.Scheduler, error) {
+				st, err := scheduler.Lookup(tc.sched)
+				if err != nil {
+					return nil, err
+				}
+				return st.New(tc.opts)
+			}
+			s, err := mk()
+			if err != nil {
+				t.Fatal(err)
+			}
+			one := Run(vmtest.StartCompiledArgs(t, anchors, tc.class, tc.args...), Config{Scheduler: s, MultipleErrors: true})
+			newVM := func() (*jvm.VM, error) { return vmtest.StartCompiledArgs(t, anchors, tc.class, tc.args...), nil }
+			got := RunRounds(3, tc.cut, 200, newVM, mk, Config{MultipleErrors: true})
+			if got.Err != nil {
+				t.Fatalf("rounds: %v", got.Err)
+			}
+			if got.Stats.Executions != one.Stats.Executions {
+				t.Errorf("%d executions, one run %d", got.Stats.Executions, one.Stats.Executions)
+			}
+			if slices.Max(got.Items) < 2 {
+				t.Errorf("rounds of one item each: %v", got.Items)
+			}
+			t.Logf("%d executions (one run %d), %d rounds, items %v", got.Stats.Executions, one.Stats.Executions, len(got.Items), got.Items)
+		})
+	}
+}
