@@ -3,6 +3,7 @@ package rounds
 import (
 	"encoding/json"
 	"reflect"
+	"slices"
 	"testing"
 )
 
@@ -100,5 +101,63 @@ func TestTreeNext(t *testing.T) {
 				tc.check(t, items)
 			}
 		})
+	}
+}
+
+// TestTreeOrdered checks the tree's ordered mode (Source-DPOR exports):
+// a node hands out its next entry while the subtree of the one before
+// is unfinished, and what items send to a node is resolved in the
+// order of their keys (one depth-first run's), not of the exports, and
+// only when no untaken entry has a smaller key.
+func TestTreeOrdered(t *testing.T) {
+	ev := func(th int) Event { return Event{Thread: th} }
+	threads := func(items []Item) [][]int {
+		var out [][]int
+		for _, it := range items {
+			out = append(out, append(slices.Clone(it.Path), it.Tree[0].Thread))
+		}
+		return out
+	}
+	tr := NewTree()
+	// The first round: the root takes 1 (entries 1, 2), the node below
+	// takes 1 (entries 1, 3).
+	tr.Add([]Export{
+		{Path: []int{}, Ordered: true, Created: true, Enabled: []int{1, 2, 3, 4, 5}, Done: []Event{ev(1)}, Tree: []TreeNode{{Thread: 2}}},
+		{Path: []int{1}, Ordered: true, Created: true, Enabled: []int{1, 3}, Done: []Event{ev(1)}, Tree: []TreeNode{{Thread: 3}}},
+	})
+	items := tr.Next()
+	if got, want := threads(items), [][]int{{2}, {1, 3}}; !reflect.DeepEqual(got, want) {
+		t.Fatalf("round 1: items %v, want %v (the root does not wait for [1])", got, want)
+	}
+	if len(items[0].Done) != 1 || items[0].Done[0].Thread != 1 {
+		t.Errorf("the root's item has done set %v, want thread 1's", items[0].Done)
+	}
+	// The root's item (key [1]) adds 4, the item at [1] (key [0 1],
+	// first in one run) asks for 5 at the root: 5 goes first.
+	tr.Add([]Export{
+		{Path: []int{}, Ordered: true, Item: []int{}, Done: []Event{ev(1), ev(2)}, Tree: []TreeNode{{Thread: 4}}},
+		{Path: []int{}, Ordered: true, Item: []int{1}, Backtrack: []Backtrack{{Threads: []int{5}}}},
+		{Path: []int{1}, Ordered: true, Item: []int{1}, Done: []Event{ev(1), ev(3)}},
+	})
+	items = tr.Next()
+	if got, want := threads(items), [][]int{{5}}; !reflect.DeepEqual(got, want) {
+		t.Fatalf("round 2: items %v, want %v", got, want)
+	}
+	// A request from a later key waits while an earlier entry is untaken.
+	tr2 := NewTree()
+	tr2.Add([]Export{
+		{Path: []int{}, Ordered: true, Created: true, Enabled: []int{1, 2, 3}, Done: []Event{ev(1)}},
+		{Path: []int{1}, Ordered: true, Created: true, Enabled: []int{1, 2}, Done: []Event{ev(1)}, Tree: []TreeNode{{Thread: 2}}},
+	})
+	tr2.buf = append(tr2.buf, pending{key: []int{0, 2}, node: key([]int{}), add: []int{3}})
+	tr2.buf = append(tr2.buf, pending{key: []int{0, 0, 5}, node: key([]int{}), add: []int{2}})
+	// [0 0 5] < [0 1] (the untaken entry 2 at [1]) < [0 2]:
+	// 2 is resolved, 3 waits.
+	items = tr2.Next()
+	if got, want := threads(items), [][]int{{2}, {1, 2}}; !reflect.DeepEqual(got, want) {
+		t.Fatalf("items %v, want %v", got, want)
+	}
+	if len(tr2.buf) != 1 || tr2.buf[0].add[0] != 3 {
+		t.Errorf("buffer %+v, want the request for 3 waiting", tr2.buf)
 	}
 }
