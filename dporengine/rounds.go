@@ -21,7 +21,8 @@ import (
 // point at or below the item's point adds it to that point's exported
 // entries, and at one of the item's ancestors (whose replayed sleep sets
 // are not the one run's) exports a request that the point's owner
-// resolves with its sleep set.
+// resolves with its sleep set (rounds.Tree in ordered mode, in one
+// depth-first run's order).
 type engineRound struct {
 	cut  int
 	item *rounds.Item

@@ -28,10 +28,13 @@ import (
 // request if it is above the node: there the replay's sleep sets are not
 // the one run's (the path's done sets are empty on a fresh VM), and the
 // node's owner, which has its sleep set, resolves the request as
-// backtrack would have. The order in which a node takes its entries is
-// the order one depth-first run adds them, since a node waits until no
-// node below it has work (rounds.Tree.Next): so are the sleep sets, and
-// the executions are one run's.
+// backtrack would have. An item at a node that earlier rounds made
+// carries one entry (rounds.Tree in ordered mode, which the exports ask
+// for): the tree resolves the threads added at the node and the requests
+// for the nodes above in one depth-first run's order, with the node's
+// enabled threads (Export.Enabled), so the order in which a node takes
+// its entries is one run's: so are the sleep sets, and the executions
+// are one run's.
 type cvRound struct {
 	cut  int
 	item *rounds.Item
