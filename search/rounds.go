@@ -96,7 +96,8 @@ func (s *searcher) forcePath(f *frame) bool {
 // RunItems searches a round's items one after the other, each on a
 // fresh VM (newVM) with a fresh scheduler (newScheduler; cfg gives the
 // rest of the configuration), and sums their results: the violations,
-// outcomes and counters of all, the exports in order. It stops at a
+// outcomes and counters of all, the exports in order, each naming its
+// item's path (rounds.Export.Item, for the tree's ordered mode). It stops at a
 // search that found a violation (unless cfg.MultipleErrors) or failed.
 func RunItems(items []rounds.Item, cut int, newVM func() (*jvm.VM, error), newScheduler func() (jvm.Scheduler, error), cfg Config) *Result {
 	sum := &Result{Verdict: VerdictOK, Workers: 1}
