@@ -53,7 +53,7 @@ func outcomeCounts(r concReport) string {
 // outcome set; a violation one that one worker finds with
 // --multiple-errors (the first found depends on the workers' timing);
 // the report's workers is -j (or 1 for a dynamic reduction's tree of one
-// prefix, and for the DporEngine); and for the work-sharing searches that run
+// prefix, and for the DporEngine and clockvector with state matching); and for the work-sharing searches that run
 // to the end, the same counts (new, visited and end states, executions,
 // transitions, backtracks, instructions, and the outcomes' counts), on
 // every program, with -j 2 and -j 3. The counts of the prefix
@@ -89,8 +89,10 @@ func TestParallelEquivalence(t *testing.T) {
 					continue
 				}
 				// A prefix split needs a tree with more than one
-				// prefix, and the DporEngine runs with one worker.
-				if par.report.Workers != j && (c.exact || par.report.Workers != 1) || c.label == "dporengine" && par.report.Workers != 1 {
+				// prefix; the DporEngine and clockvector with state
+				// matching run with one worker.
+				alone := c.label == "dporengine" || c.label == "clockvector"
+				if par.report.Workers != j && (c.exact || par.report.Workers != 1) || alone && par.report.Workers != 1 {
 					t.Errorf("%s: %d workers", label, par.report.Workers)
 				}
 				if !c.exact && par.report.Verdict == "incomplete" && one.report.Verdict != "incomplete" {
