@@ -11,7 +11,7 @@ G=${1:-}
 here=$(cd "$(dirname "$0")/../.." && pwd)
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 if [ -z "$G" ]; then (cd "$here" && go build -o "$tmp/gojpf" ./cmd/gojpf); G=$tmp/gojpf; fi
-javac -d "$tmp/cls" "$here"/javatests/odpor/*.java
+javac -cp "$here/guestlib/classes" -d "$tmp/cls" "$here"/javatests/odpor/*.java
 TL=${TIME_LIMIT:-10s}
 SCHEDS=(odpor odpor-ob dpor-cs odpor-cs odpor-cs-ob)
 
