@@ -791,20 +791,28 @@ func (s *clockVector) backtrack(i, p int, cp clock) {
 			s.roundBacktrack(k, p, cp)
 			return
 		}
-		if contains(pt.enabled, p) && pt.sleep[p] == nil {
-			pt.add(tc, p)
+		pt.raceChoices(k, p, cp, func(t int) { pt.add(tc, t) })
+		return
+	}
+}
+
+// raceChoices passes to add the threads a race of p (clock cp) with the
+// transition after point k makes choices there: p if it is enabled and
+// awake; else the first awake enabled thread whose later transition
+// happens before p's access; else every enabled thread.
+func (pt *cvPoint) raceChoices(k, p int, cp clock, add func(int)) {
+	if contains(pt.enabled, p) && pt.sleep[p] == nil {
+		add(p)
+		return
+	}
+	for _, q := range pt.enabled {
+		if cp.At(q) > int32(k+1) && pt.sleep[q] == nil {
+			add(q)
 			return
 		}
-		for _, q := range pt.enabled {
-			if cp.At(q) > int32(k+1) && pt.sleep[q] == nil {
-				pt.add(tc, q)
-				return
-			}
-		}
-		for _, e := range pt.enabled {
-			pt.add(tc, e)
-		}
-		return
+	}
+	for _, e := range pt.enabled {
+		add(e)
 	}
 }
 

@@ -174,19 +174,7 @@ func (s *clockVector) roundAdd(k int, t int) {
 func (s *clockVector) roundBacktrack(k, p int, cp clock) {
 	pt := &s.points[k]
 	if k >= len(s.round.item.Path) {
-		if contains(pt.enabled, p) && pt.sleep[p] == nil {
-			s.roundAdd(k, p)
-			return
-		}
-		for _, q := range pt.enabled {
-			if cp.At(q) > int32(k+1) && pt.sleep[q] == nil {
-				s.roundAdd(k, q)
-				return
-			}
-		}
-		for _, e := range pt.enabled {
-			s.roundAdd(k, e)
-		}
+		pt.raceChoices(k, p, cp, func(t int) { s.roundAdd(k, t) })
 		return
 	}
 	var b rounds.Backtrack
