@@ -26,20 +26,12 @@ FLAGS=(--por=none --state-matching=false --outcomes)
 N=6
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
+. "$(dirname "$0")/lib.sh"
 "$G" run -q "${FLAGS[@]}" --report-json "$tmp/single.json" "$P" >/dev/null 2>&1
 shard() { "$G" run -q "${FLAGS[@]}" --shard "$1/$N" --shard-dir "$tmp/r" "$P" >/dev/null 2>&1; }
 mkdir -p "$tmp/r"
 shard 0 & shard 1 & wait
-timeout -s KILL 0.3 "$G" run -q "${FLAGS[@]}" --shard "2/$N" --shard-dir "$tmp/r" "$P" >/dev/null 2>&1 &   # killed midway
-wait $! 2>/dev/null; rc=$?
-if [ $rc -eq 137 ]; then
-  [ -e "$tmp/r/shard-0002-of-0006.json" ] && fail "a killed shard left a result"
-else
-  # It finished within 0.3 s (a fast machine, a small program): play
-  # the loss of its result.
-  echo "note: shard 2 finished before the kill (exit $rc); its result removed"
-  rm -f "$tmp/r/shard-0002-of-0006.json"
-fi
+kill_midway "$tmp/r/shard-0002-of-0006.json" "shard 2" "$G" run -q "${FLAGS[@]}" --shard "2/$N" --shard-dir "$tmp/r" "$P"
 timeout -s INT 1 "$G" run -q "${FLAGS[@]}" --shard "3/$N" --report-json "$tmp/r/shard-3-interrupted.json" "$P" >/dev/null 2>&1  # interrupted
 shard 2 & shard 3 & wait     # the reruns
 shard 4 & shard 4 & wait     # one index run twice

@@ -15,6 +15,7 @@ read -r -a FLAGS <<< "${POR_FLAGS:---por=odpor} --outcomes"
 N=6
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 fail() { echo "FAIL: $*"; exit 1; }
+. "$(dirname "$0")/lib.sh"
 # Compiled once, so that a shard's time is its search's.
 mkdir -p "$tmp/cls" && javac -d "$tmp/cls" "$P" || fail "javac $P"
 MAIN=$(basename "$P" .java)
@@ -25,15 +26,7 @@ file() { printf '%s/r/shard-%04d-of-%04d-round-%04d.json' "$tmp" "$1" "$N" "$2";
 mkdir -p "$tmp/r"
 
 # Round 0: the root, shard 0's. Killed midway, then rerun; index 4 twice.
-timeout -s KILL 0.3 "$G" run -q "${FLAGS[@]}" --shard "0/$N" --round 0 --shard-dir "$tmp/r" "${TARGET[@]}" >/dev/null 2>&1 &
-wait $! 2>/dev/null; rc=$?
-if [ $rc -eq 137 ]; then
-  [ -e "$(file 0 0)" ] && fail "a killed shard left a result"
-else
-  # It finished within 0.3 s (a small round): play the loss of its result.
-  echo "note: shard 0 of round 0 finished before the kill (exit $rc); its result removed"
-  rm -f "$(file 0 0)"
-fi
+kill_midway "$(file 0 0)" "shard 0 of round 0" "$G" run -q "${FLAGS[@]}" --shard "0/$N" --round 0 --shard-dir "$tmp/r" "${TARGET[@]}"
 shard 0 0 & shard 1 0 & wait
 shard 2 0 & shard 3 0 & wait
 shard 4 0 & shard 4 0 & wait
