@@ -2,6 +2,7 @@ package javatests
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"slices"
 	"sort"
@@ -72,6 +73,27 @@ var shardAnchors = []struct {
 	{"Airline", []string{"3", "1"}, []string{"odpor"}, false},
 }
 
+// shardSweep reads GOJPF_SHARD_SWEEP, a comma-separated list of labels
+// of shardConfigs (or "all"): TestShardEquivalence then runs every conc
+// program (not only shardLong's) under those configurations alone, with
+// N = 1, 2, 3, 5, 8 (GOJPF_LONG=1 is implied). Every program under every
+// configuration takes hours on 2 cores, so CI runs shardLong's and the
+// sweep is run by hand (docs/sharding.md records what it found).
+func shardSweep() map[string]bool {
+	v := os.Getenv("GOJPF_SHARD_SWEEP")
+	if v == "" {
+		return nil
+	}
+	m := map[string]bool{}
+	for _, c := range shardConfigs {
+		m[c.label] = v == "all"
+	}
+	for _, l := range strings.Split(v, ",") {
+		m[l] = true
+	}
+	return m
+}
+
 // TestShardEquivalence checks sharding (docs/sharding.md): on conc/
 // programs and (GOJPF_LONG=1) the anchor programs, gojpf run --shards N
 // (the N shards of gojpf run --shard i/N and gojpf merge) gives the
@@ -84,7 +106,7 @@ var shardAnchors = []struct {
 // are logged (the redundancy, docs/sharding.md).
 func TestShardEquivalence(t *testing.T) {
 	ns := []int{1, 3}
-	if longRun() {
+	if longRun() || shardSweep() != nil {
 		ns = []int{1, 2, 3, 5, 8}
 	}
 	var mu sync.Mutex
@@ -94,14 +116,18 @@ func TestShardEquivalence(t *testing.T) {
 		rows = append(rows, row)
 		mu.Unlock()
 	}
+	sweep := shardSweep()
 	forConcPrograms(t, func(p concProgram) bool {
+		if sweep != nil {
+			return p.variant == ""
+		}
 		if longRun() {
 			return shardLong[p.name] && p.variant == ""
 		}
 		return shardDefault[p.name] && p.variant == ""
 	}, func(t *testing.T, p concProgram, classes string, jdkFlags []string, _ concResult) {
 		for _, c := range shardConfigs {
-			if c.long && !longRun() {
+			if sweep != nil && !sweep[c.label] || sweep == nil && c.long && !longRun() {
 				continue
 			}
 			checkShards(t, p.name, c.label, c.exact, ns, logRow, func(label string, extra []string) concResult {
@@ -110,6 +136,9 @@ func TestShardEquivalence(t *testing.T) {
 		}
 	})
 	t.Run("anchors", func(t *testing.T) {
+		if sweep != nil {
+			t.Skip("GOJPF_SHARD_SWEEP: conc programs only")
+		}
 		ns := ns
 		if !longRun() {
 			ns = []int{8}
