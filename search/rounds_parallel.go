@@ -47,12 +47,14 @@ func runParallelRounds(vm *jvm.VM, cfg Config) *Result {
 	var peak uint64
 	tree := rounds.NewTree()
 	items := rounds.First()
+	// Each worker's VM and its booted state (Parallel.Reuse).
+	vms := make([]*workerVM, n)
 	for round := 0; len(items) > 0; round++ {
 		res := make([]*Result, len(items))
 		if round == 0 {
 			// The root, on Run's VM: its first execution's output
 			// goes through.
-			res[0] = runRoundItem(p, vm, cfg, 0, &items[0])
+			res[0] = runRoundItem(p, &workerVM{vm: vm, replay: cfg.Replay}, cfg, cfg.Scheduler, 0, &items[0])
 			out.WorkerTransitions[0] += res[0].Stats.Transitions
 		} else {
 			var next atomic.Int64
@@ -66,7 +68,7 @@ func runParallelRounds(vm *jvm.VM, cfg Config) *Result {
 						if i >= len(items) || p.stop.Load() {
 							return
 						}
-						r := runRoundItem(p, nil, cfg, w, &items[i])
+						r := roundItem(p, vms, cfg, w, &items[i])
 						res[i] = r
 						out.WorkerTransitions[w] += r.Stats.Transitions
 					}
@@ -130,12 +132,53 @@ func runParallelRounds(vm *jvm.VM, cfg Config) *Result {
 	return out
 }
 
-// runRoundItem searches item as worker w of parallel rounds: on vm
-// with Config.Scheduler (the first round's root), or on a VM and
-// scheduler of its own (vm nil). What it meets that ends the search
-// (a violation unless Config.MultipleErrors, an error, a limit) stops
-// the other workers.
-func runRoundItem(p *parShared, vm *jvm.VM, cfg Config, w int, item *rounds.Item) (r *Result) {
+// workerVM is a VM a worker of parallel rounds searches items on:
+// booted is its booted state (Parallel.Reuse; nil: the VM searches one
+// item), replay makes a VM to replay a violation's path on.
+type workerVM struct {
+	vm     *jvm.VM
+	booted *jvm.State
+	replay func() (*jvm.VM, error)
+}
+
+// roundItem searches item as worker w of parallel rounds: on the
+// worker's VM, the program started again from its booted state, with
+// a scheduler of its own (Parallel.Reuse), or on a VM and scheduler of
+// its own (Parallel.NewWorker).
+func roundItem(p *parShared, vms []*workerVM, cfg Config, w int, item *rounds.Item) *Result {
+	var wv *workerVM
+	var sched jvm.Scheduler
+	var err error
+	if ru := cfg.Parallel.Reuse; ru != nil {
+		if vms[w] == nil {
+			vm, booted, e := ru.Boot()
+			if err = e; err == nil {
+				vms[w] = &workerVM{vm: vm, booted: booted, replay: cfg.Replay}
+			}
+		}
+		if wv = vms[w]; err == nil {
+			if err = ru.Start(wv.vm, wv.booted); err == nil {
+				sched, err = ru.NewScheduler()
+			}
+		}
+	} else {
+		var wk *Worker
+		if wk, err = cfg.Parallel.NewWorker(); err == nil {
+			wv, sched = &workerVM{vm: wk.VM, replay: wk.Replay}, wk.Scheduler
+		}
+	}
+	if err != nil {
+		p.halt()
+		return &Result{Verdict: VerdictError, Err: fmt.Errorf("starting worker %d of the search: %w", w, err)}
+	}
+	return runRoundItem(p, wv, cfg, sched, w, item)
+}
+
+// runRoundItem searches item as worker w of parallel rounds on wv's VM
+// with scheduler sched. What it meets that ends the search (a violation
+// unless Config.MultipleErrors, an error, a limit) stops the other
+// workers.
+func runRoundItem(p *parShared, wv *workerVM, cfg Config, sched jvm.Scheduler, w int, item *rounds.Item) (r *Result) {
 	defer func() {
 		if x := recover(); x != nil {
 			r = &Result{Verdict: VerdictError, Err: &jvm.InternalError{Msg: fmt.Sprintf("panic in worker %d of the search: %v", w, x)}}
@@ -152,14 +195,7 @@ func runRoundItem(p *parShared, vm *jvm.VM, cfg Config, w int, item *rounds.Item
 		return &Result{Verdict: VerdictIncomplete, Err: &LimitError{Msg: msg}}
 	}
 	c := cfg
-	c.Parallel = nil
+	c.Parallel, c.Scheduler, c.Replay = nil, sched, wv.replay
 	c.Round = &Round{Cut: cfg.Parallel.Cut, Item: item}
-	if vm == nil {
-		wk, err := cfg.Parallel.NewWorker()
-		if err != nil {
-			return &Result{Verdict: VerdictError, Err: fmt.Errorf("starting a VM for worker %d of the search: %w", w, err)}
-		}
-		vm, c.Scheduler, c.Replay = wk.VM, wk.Scheduler, wk.Replay
-	}
-	return runSearch(vm, c, p, w)
+	return runSearch(wv.vm, c, p, w)
 }
