@@ -240,6 +240,15 @@ func TestRoundsWorkers(t *testing.T) {
 					for _, n := range got.WorkerTransitions {
 						sum += n
 					}
+					busy := 0
+					for _, n := range got.WorkerTransitions {
+						if n > 0 {
+							busy++
+						}
+					}
+					if busy < 2 {
+						t.Errorf("one worker did all the work: transitions %v", got.WorkerTransitions)
+					}
 					if sum != got.Stats.Transitions {
 						t.Errorf("the workers' transitions %v add up to %d, not %d", got.WorkerTransitions, sum, got.Stats.Transitions)
 					}
