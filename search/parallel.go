@@ -24,7 +24,11 @@ import (
 //     set (concVisited), so each reachable state is expanded once, by the
 //     worker that stored it: an exhaustive search counts the same new,
 //     visited and end states, executions and transitions as one worker.
-//   - With path state (the dynamic reductions): prefixes, as a sharded
+//   - With path state and Parallel.Rounds (clockvector stateless, the
+//     DporEngine under ea): the rounds of a sharded search, a round's
+//     items shared among the workers (rounds_parallel.go); they count
+//     what one worker counts. gojpf run uses these two ways alone.
+//   - With path state otherwise: prefixes, as a sharded
 //     search (shard.go) with the prefixes claimed at run time: every
 //     worker walks the tree above the cut, and explores the subtree of
 //     each prefix it is the first to claim, with its own visited set

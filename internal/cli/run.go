@@ -303,9 +303,11 @@ func (e *env) checkRunOptions(fs *pflag.FlagSet, o *runOptions, cmd string) int 
 		o.por = scheduler.DefaultFor(o.searchOrder, fs.Changed("sharedness"))
 	}
 	if !fs.Changed("parallel") && o.por != "none" && o.por != "jpf" {
-		// Without -j, more workers only where their search counts
-		// what one worker counts (docs/parallel.md): not with a
-		// dynamic reduction, whose prefix split counts more.
+		// Without -j, more workers only where they are worth it
+		// (docs/parallel.md): not with a dynamic reduction, most of
+		// which search with one worker, and whose parallel rounds
+		// (clockvector stateless, dporengine ea) cost more CPU and
+		// gain little on 2 cores.
 		o.parallel = 1
 	}
 	if o.parallel == 0 {
