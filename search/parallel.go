@@ -55,21 +55,6 @@ type Parallel struct {
 	// VM and scheduler NewWorker makes, the first on Run's. It counts
 	// what one worker counts.
 	Rounds bool
-	// Reuse, with Rounds, lets a worker search all its items on one VM
-	// (nil: each item on a VM and scheduler of its own from NewWorker).
-	Reuse *ReuseVM
-}
-
-// ReuseVM makes the VMs of the workers of parallel rounds, each booted
-// once, and starts the program on one for each work item: Boot returns
-// a VM booted without a program and its booted state (jvm.VM.Boot),
-// Start starts the program on it from that state (jvm.VM.StartFrom),
-// NewScheduler makes an item's scheduler, configured as
-// Config.Scheduler is.
-type ReuseVM struct {
-	Boot         func() (*jvm.VM, *jvm.State, error)
-	Start        func(vm *jvm.VM, booted *jvm.State) error
-	NewScheduler func() (jvm.Scheduler, error)
 }
 
 // Worker is a VM and scheduler of a parallel search (Parallel.NewWorker).

@@ -47,14 +47,12 @@ func runParallelRounds(vm *jvm.VM, cfg Config) *Result {
 	var peak uint64
 	tree := rounds.NewTree()
 	items := rounds.First()
-	// Each worker's VM and its booted state (Parallel.Reuse).
-	vms := make([]*workerVM, n)
 	for round := 0; len(items) > 0; round++ {
 		res := make([]*Result, len(items))
 		if round == 0 {
 			// The root, on Run's VM: its first execution's output
 			// goes through.
-			res[0] = runRoundItem(p, &workerVM{vm: vm, replay: cfg.Replay}, cfg, cfg.Scheduler, 0, &items[0])
+			res[0] = runRoundItem(p, vm, cfg.Replay, cfg, cfg.Scheduler, 0, &items[0])
 			out.WorkerTransitions[0] += res[0].Stats.Transitions
 		} else {
 			var next atomic.Int64
@@ -68,7 +66,7 @@ func runParallelRounds(vm *jvm.VM, cfg Config) *Result {
 						if i >= len(items) || p.stop.Load() {
 							return
 						}
-						r := roundItem(p, vms, cfg, w, &items[i])
+						r := roundItem(p, cfg, w, &items[i])
 						res[i] = r
 						out.WorkerTransitions[w] += r.Stats.Transitions
 					}
@@ -132,53 +130,28 @@ func runParallelRounds(vm *jvm.VM, cfg Config) *Result {
 	return out
 }
 
-// workerVM is a VM a worker of parallel rounds searches items on:
-// booted is its booted state (Parallel.Reuse; nil: the VM searches one
-// item), replay makes a VM to replay a violation's path on.
-type workerVM struct {
-	vm     *jvm.VM
-	booted *jvm.State
-	replay func() (*jvm.VM, error)
-}
-
-// roundItem searches item as worker w of parallel rounds: on the
-// worker's VM, the program started again from its booted state, with
-// a scheduler of its own (Parallel.Reuse), or on a VM and scheduler of
-// its own (Parallel.NewWorker).
-func roundItem(p *parShared, vms []*workerVM, cfg Config, w int, item *rounds.Item) *Result {
-	var wv *workerVM
-	var sched jvm.Scheduler
-	var err error
-	if ru := cfg.Parallel.Reuse; ru != nil {
-		if vms[w] == nil {
-			vm, booted, e := ru.Boot()
-			if err = e; err == nil {
-				vms[w] = &workerVM{vm: vm, booted: booted, replay: cfg.Replay}
-			}
-		}
-		if wv = vms[w]; err == nil {
-			if err = ru.Start(wv.vm, wv.booted); err == nil {
-				sched, err = ru.NewScheduler()
-			}
-		}
-	} else {
-		var wk *Worker
-		if wk, err = cfg.Parallel.NewWorker(); err == nil {
-			wv, sched = &workerVM{vm: wk.VM, replay: wk.Replay}, wk.Scheduler
-		}
-	}
+// roundItem searches item as worker w of parallel rounds on a VM and
+// scheduler of its own (Parallel.NewWorker). (A VM booted once and
+// started again for each item, jvm.VM.Boot and StartFrom, would save
+// the boot but fixes its boot heap at the boot, not at the first state
+// hash as a started VM does: the busy-wait detection, which compares
+// state hashes, then ends transitions elsewhere than on the first
+// round's VM, and an item's path did not replay on
+// conc/alloc_loop_boxing.)
+func roundItem(p *parShared, cfg Config, w int, item *rounds.Item) *Result {
+	wk, err := cfg.Parallel.NewWorker()
 	if err != nil {
 		p.halt()
-		return &Result{Verdict: VerdictError, Err: fmt.Errorf("starting worker %d of the search: %w", w, err)}
+		return &Result{Verdict: VerdictError, Err: fmt.Errorf("starting a VM for worker %d of the search: %w", w, err)}
 	}
-	return runRoundItem(p, wv, cfg, sched, w, item)
+	return runRoundItem(p, wk.VM, wk.Replay, cfg, wk.Scheduler, w, item)
 }
 
-// runRoundItem searches item as worker w of parallel rounds on wv's VM
-// with scheduler sched. What it meets that ends the search (a violation
-// unless Config.MultipleErrors, an error, a limit) stops the other
-// workers.
-func runRoundItem(p *parShared, wv *workerVM, cfg Config, sched jvm.Scheduler, w int, item *rounds.Item) (r *Result) {
+// runRoundItem searches item as worker w of parallel rounds on vm with
+// scheduler sched (replay makes a VM to replay a violation's path on).
+// What it meets that ends the search (a violation unless
+// Config.MultipleErrors, an error, a limit) stops the other workers.
+func runRoundItem(p *parShared, vm *jvm.VM, replay func() (*jvm.VM, error), cfg Config, sched jvm.Scheduler, w int, item *rounds.Item) (r *Result) {
 	defer func() {
 		if x := recover(); x != nil {
 			r = &Result{Verdict: VerdictError, Err: &jvm.InternalError{Msg: fmt.Sprintf("panic in worker %d of the search: %v", w, x)}}
@@ -195,7 +168,7 @@ func runRoundItem(p *parShared, wv *workerVM, cfg Config, sched jvm.Scheduler, w
 		return &Result{Verdict: VerdictIncomplete, Err: &LimitError{Msg: msg}}
 	}
 	c := cfg
-	c.Parallel, c.Scheduler, c.Replay = nil, sched, wv.replay
+	c.Parallel, c.Scheduler, c.Replay = nil, sched, replay
 	c.Round = &Round{Cut: cfg.Parallel.Cut, Item: item}
-	return runSearch(wv.vm, c, p, w)
+	return runSearch(vm, c, p, w)
 }

@@ -170,8 +170,8 @@ func TestRoundsParallel(t *testing.T) {
 }
 
 // TestRoundsWorkers checks the parallel rounds (Parallel.Rounds): with
-// 2 workers (each on one VM) and 3 (a VM an item; on Incr with
-// GOJPF_LONG=1 alone), with --multiple-errors, the verdict, violations,
+// 2 workers and 3 (on Incr with GOJPF_LONG=1 alone), with
+// --multiple-errors, the verdict, violations,
 // outcomes, executions, end and new states, transitions and
 // instructions of one run, and rounds whose items the workers share;
 // without, one violation and no more executions than the whole search.
@@ -197,32 +197,18 @@ func TestRoundsWorkers(t *testing.T) {
 			return st.New(tc.opts)
 		}
 		start := func() *jvm.VM { return vmtest.StartCompiledArgs(t, anchors, tc.class, tc.args...) }
-		parallel := func(workers int, reuse bool) *Parallel {
-			p := &Parallel{Workers: workers, Cut: tc.cut, Rounds: true, NewWorker: func() (*Worker, error) {
+		parallel := func(workers int) *Parallel {
+			return &Parallel{Workers: workers, Cut: tc.cut, Rounds: true, NewWorker: func() (*Worker, error) {
 				s, err := mk()
 				return &Worker{VM: start(), Scheduler: s}, err
 			}}
-			if reuse {
-				p.Reuse = &ReuseVM{
-					Boot: func() (*jvm.VM, *jvm.State, error) {
-						vm, st := vmtest.Boot(t, anchors, nil)
-						return vm, st, nil
-					},
-					Start:        func(vm *jvm.VM, st *jvm.State) error { return vm.StartFrom(st, tc.class, tc.args) },
-					NewScheduler: mk,
-				}
-			}
-			return p
 		}
 		for _, multiple := range []bool{true, false} {
 			for _, workers := range []int{2, 3} {
-				// A VM a worker (the program started again for each
-				// item), and a VM an item (slower: short on Dining alone).
-				reuse := workers == 2
-				if !reuse && tc.class == "Incr" && os.Getenv("GOJPF_LONG") == "" {
-					continue
+				if workers == 3 && tc.class == "Incr" && os.Getenv("GOJPF_LONG") == "" {
+					continue // short: 3 workers on Dining alone
 				}
-				t.Run(fmt.Sprintf("%s/%s/cut=%d/j=%d/multiple=%v/reuse=%v", tc.sched, tc.class, tc.cut, workers, multiple, reuse), func(t *testing.T) {
+				t.Run(fmt.Sprintf("%s/%s/cut=%d/j=%d/multiple=%v", tc.sched, tc.class, tc.cut, workers, multiple), func(t *testing.T) {
 					s, err := mk()
 					if err != nil {
 						t.Fatal(err)
@@ -231,7 +217,7 @@ func TestRoundsWorkers(t *testing.T) {
 					if s, err = mk(); err != nil {
 						t.Fatal(err)
 					}
-					got := Run(start(), Config{Scheduler: s, MultipleErrors: multiple, Outcomes: true, Parallel: parallel(workers, reuse)})
+					got := Run(start(), Config{Scheduler: s, MultipleErrors: multiple, Outcomes: true, Parallel: parallel(workers)})
 					if got.Err != nil {
 						t.Fatalf("parallel rounds: %v", got.Err)
 					}
@@ -311,7 +297,7 @@ func TestRoundsStop(t *testing.T) {
 			p.halt()
 		}
 		cfg := Config{Scheduler: s, Context: context.Background(), Parallel: &Parallel{Workers: 2, Cut: 5, Rounds: true}}
-		r := runRoundItem(p, &workerVM{vm: vmtest.StartCompiledArgs(t, anchors, "Dining", "3")}, cfg, s, 0, &rounds.First()[0])
+		r := runRoundItem(p, vmtest.StartCompiledArgs(t, anchors, "Dining", "3"), nil, cfg, s, 0, &rounds.First()[0])
 		switch {
 		case stop && (r.Stats.Transitions != 1 || len(r.Violations) > 0):
 			t.Errorf("stopped: %d transitions, %d violations", r.Stats.Transitions, len(r.Violations))

@@ -53,35 +53,12 @@ func (e *env) parallelSearch(ctx context.Context, o *runOptions, cfg *search.Con
 		return nil
 	}
 	cfg.Parallel.Rounds, cfg.Parallel.Cut = true, 1
-	// Each worker boots its VM once and starts the program on it again
-	// for each work item (an item on a fresh VM costs a boot, about as
-	// much as the item's search on a small program).
-	cfg.Parallel.Reuse = &search.ReuseVM{
-		Boot: func() (*jvm.VM, *jvm.State, error) {
-			wo := opts
-			wo.Stdout, wo.Stderr = io.Discard, io.Discard
-			vm, err := jvm.New(wo)
-			if err != nil {
-				return nil, nil, err
-			}
-			booted, err := vm.Boot()
-			return vm, booted, err
-		},
-		Start: func(vm *jvm.VM, booted *jvm.State) error { return vm.StartFrom(booted, mainClass, progArgs) },
-		NewScheduler: func() (jvm.Scheduler, error) {
-			_, _, s, _, err := newSchedulerFor(o)
-			return s, err
-		},
-	}
-	if search.Workers(*cfg) == 1 {
-		cfg.Parallel = nil // listeners, --search other than dfs
-		return nil
-	}
-	// A deeper cut than a sharded search's (8 prefixes a shard): more
-	// nodes above it, so more items a round for the workers to share
-	// (on Incr 3 3 stateless under clockvector, 32 a worker split the
-	// transitions 5.8 M / 2.5 M, 8 a worker 5.9 M / 2.4 M); an item's
-	// cost beyond its search is its path's replay.
+	// Each item on a VM of its own, started as the command's was
+	// (NewWorker): a VM booted once and started again for each item
+	// (jvm.VM.Boot, StartFrom) fixes its boot heap at the boot, not at
+	// the first state hash as a started VM does, and the busy-wait
+	// detection, which compares state hashes, then ended transitions
+	// elsewhere (conc/alloc_loop_boxing: an item's path did not replay).
 	cut, err := e.planCut(ctx, o, 4*o.parallel, freshVM, stateMatch)
 	if err != nil {
 		return fmt.Errorf("-j: %w", err)
