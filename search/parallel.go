@@ -24,7 +24,11 @@ import (
 //     set (concVisited), so each reachable state is expanded once, by the
 //     worker that stored it: an exhaustive search counts the same new,
 //     visited and end states, executions and transitions as one worker.
-//   - With path state (the dynamic reductions): prefixes, as a sharded
+//   - With path state and Parallel.Rounds (clockvector stateless, the
+//     DporEngine under ea): the rounds of a sharded search, a round's
+//     items shared among the workers (rounds_parallel.go); they count
+//     what one worker counts. gojpf run uses these two ways alone.
+//   - With path state otherwise: prefixes, as a sharded
 //     search (shard.go) with the prefixes claimed at run time: every
 //     worker walks the tree above the cut, and explores the subtree of
 //     each prefix it is the first to claim, with its own visited set
@@ -42,7 +46,15 @@ type Parallel struct {
 	NewWorker func() (*Worker, error)
 	// Cut is the depth of the prefixes the workers claim under a
 	// scheduler with path state; 0 runs such a search with one worker.
+	// With Rounds, it is the cut of the rounds.
 	Cut int
+	// Rounds searches a stateless dynamic reduction that can search a
+	// round's work item (a RoundWorker: clockvector without state
+	// matching, the DporEngine under ea, the odpor family) in rounds
+	// (rounds_parallel.go) instead of by prefixes: each work item on a
+	// VM and scheduler NewWorker makes, the first on Run's. It counts
+	// what one worker counts.
+	Rounds bool
 }
 
 // Worker is a VM and scheduler of a parallel search (Parallel.NewWorker).
@@ -56,6 +68,7 @@ type Worker struct {
 const (
 	parShare  = "share"
 	parPrefix = "prefix"
+	parRounds = "rounds"
 )
 
 // parallelMode is how cfg's search is shared among workers, "" when it
@@ -72,6 +85,11 @@ func parallelMode(cfg Config) string {
 		return ""
 	case noPathState(cfg.Scheduler):
 		return parShare
+	case p.Rounds:
+		if _, ok := cfg.Scheduler.(RoundWorker); ok && p.Cut > 0 && !cfg.StateMatching {
+			return parRounds
+		}
+		return ""
 	case p.Cut > 0:
 		return parPrefix
 	}

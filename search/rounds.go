@@ -56,6 +56,24 @@ func (s *searcher) runRound() {
 	}
 	s.run()
 	s.res.Round = rw.EndRound()
+	if s.par != nil && !s.cfg.Round.Item.Fresh {
+		// Parallel rounds count what one run counts: not the replay.
+		st, r := &s.res.Stats, s.replayed
+		st.Transitions -= r.Transitions
+		st.NewStates -= r.NewStates
+		st.ChoiceGenerators -= r.ChoiceGenerators
+		st.ThreadCGs -= r.ThreadCGs
+		st.DataCGs -= r.DataCGs
+		s.insnAdjust = r.Instructions
+	}
+}
+
+// replaying reports whether a state at depth d of the search of a
+// work item of parallel rounds is on the item's path or is its node:
+// one an earlier item reached and counted.
+func (s *searcher) replaying(d int) bool {
+	r := s.cfg.Round
+	return s.par != nil && r != nil && !r.Item.Fresh && d <= len(r.Item.Path)
 }
 
 // emptyItem reports whether the point just pushed is the node of a

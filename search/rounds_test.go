@@ -1,12 +1,15 @@
 package search
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"slices"
+	"sync"
 	"testing"
 
 	_ "github.com/gojpf/gojpf/dporengine" // registers dporengine
+	"github.com/gojpf/gojpf/internal/rounds"
 	"github.com/gojpf/gojpf/internal/vmtest"
 	"github.com/gojpf/gojpf/jvm"
 	"github.com/gojpf/gojpf/scheduler"
@@ -163,5 +166,143 @@ func TestRoundsParallel(t *testing.T) {
 			}
 			t.Logf("%d executions (one run %d), %d rounds, items %v", got.Stats.Executions, one.Stats.Executions, len(got.Items), got.Items)
 		})
+	}
+}
+
+// TestRoundsWorkers checks the parallel rounds (Parallel.Rounds): with
+// 2 workers and 3 (on Incr with GOJPF_LONG=1 alone), with
+// --multiple-errors, the verdict, violations,
+// outcomes, executions, end and new states, transitions and
+// instructions of one run, and rounds whose items the workers share;
+// without, one violation and no more executions than the whole search.
+func TestRoundsWorkers(t *testing.T) {
+	anchors := vmtest.Compile(t, "../bench/mc/anchors")
+	tests := []struct {
+		sched, class string
+		args         []string
+		cut          int
+		opts         scheduler.Options
+	}{
+		{"clockvector", "Incr", []string{"2", "2"}, 8, scheduler.Options{}},
+		{"clockvector", "Dining", []string{"3"}, 5, scheduler.Options{}},
+		{"dporengine", "Incr", []string{"2", "2"}, 8, scheduler.Options{Analysis: "ea"}},
+		{"dporengine", "Dining", []string{"3"}, 5, scheduler.Options{Analysis: "ea"}},
+	}
+	for _, tc := range tests {
+		mk := func() (jvm.Scheduler, error) {
+			st, err := scheduler.Lookup(tc.sched)
+			if err != nil {
+				return nil, err
+			}
+			return st.New(tc.opts)
+		}
+		start := func() *jvm.VM { return vmtest.StartCompiledArgs(t, anchors, tc.class, tc.args...) }
+		parallel := func(workers int) *Parallel {
+			return &Parallel{Workers: workers, Cut: tc.cut, Rounds: true, NewWorker: func() (*Worker, error) {
+				s, err := mk()
+				return &Worker{VM: start(), Scheduler: s}, err
+			}}
+		}
+		for _, multiple := range []bool{true, false} {
+			for _, workers := range []int{2, 3} {
+				if workers == 3 && tc.class == "Incr" && os.Getenv("GOJPF_LONG") == "" {
+					continue // short: 3 workers on Dining alone
+				}
+				t.Run(fmt.Sprintf("%s/%s/cut=%d/j=%d/multiple=%v", tc.sched, tc.class, tc.cut, workers, multiple), func(t *testing.T) {
+					s, err := mk()
+					if err != nil {
+						t.Fatal(err)
+					}
+					one := Run(start(), Config{Scheduler: s, MultipleErrors: true, Outcomes: true})
+					if s, err = mk(); err != nil {
+						t.Fatal(err)
+					}
+					got := Run(start(), Config{Scheduler: s, MultipleErrors: multiple, Outcomes: true, Parallel: parallel(workers)})
+					if got.Err != nil {
+						t.Fatalf("parallel rounds: %v", got.Err)
+					}
+					if got.Workers != workers || len(got.WorkerTransitions) != workers {
+						t.Errorf("workers %d (transitions %v), want %d", got.Workers, got.WorkerTransitions, workers)
+					}
+					if got.Verdict != one.Verdict {
+						t.Errorf("verdict %s, one run %s", got.Verdict, one.Verdict)
+					}
+					var sum int64
+					for _, n := range got.WorkerTransitions {
+						sum += n
+					}
+					if sum != got.Stats.Transitions {
+						t.Errorf("the workers' transitions %v add up to %d, not %d", got.WorkerTransitions, sum, got.Stats.Transitions)
+					}
+					if !multiple {
+						if one.Verdict == VerdictViolation && (len(got.Violations) != 1 || got.Stats.Executions > one.Stats.Executions) {
+							t.Errorf("stopping at the first violation: %d violations, %d executions (the whole search %d)", len(got.Violations), got.Stats.Executions, one.Stats.Executions)
+						}
+						return
+					}
+					busy := 0
+					for _, n := range got.WorkerTransitions {
+						if n > 0 {
+							busy++
+						}
+					}
+					if busy < 2 {
+						t.Errorf("one worker did all the work: transitions %v", got.WorkerTransitions)
+					}
+					if len(got.Violations) != len(one.Violations) {
+						t.Errorf("%d violations, one run %d", len(got.Violations), len(one.Violations))
+					}
+					if !slices.Equal(outcomes(got), outcomes(one)) {
+						t.Errorf("outcomes %q, one run %q", outcomes(got), outcomes(one))
+					}
+					for _, c := range []struct {
+						name   string
+						got, w int64
+					}{
+						{"executions", got.Stats.Executions, one.Stats.Executions},
+						{"end states", got.Stats.EndStates, one.Stats.EndStates},
+						{"new states", got.Stats.NewStates, one.Stats.NewStates},
+						{"transitions", got.Stats.Transitions, one.Stats.Transitions},
+						{"instructions", got.Stats.Instructions, one.Stats.Instructions},
+					} {
+						if c.got != c.w {
+							t.Errorf("%s %d, one run %d", c.name, c.got, c.w)
+						}
+					}
+					t.Logf("%d executions (one run %d), worker transitions %v", got.Stats.Executions, one.Stats.Executions, got.WorkerTransitions)
+				})
+			}
+		}
+	}
+}
+
+// TestRoundsStop checks that a worker of parallel rounds stops at the
+// transition after another worker set the stop flag (a violation, an
+// error, a limit): an item's search with the flag set makes one
+// transition, and its result has no violation of its own.
+func TestRoundsStop(t *testing.T) {
+	anchors := vmtest.Compile(t, "../bench/mc/anchors")
+	st, err := scheduler.Lookup("clockvector")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, stop := range []bool{false, true} {
+		s, err := st.New(scheduler.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := &parShared{mode: parRounds, workers: 2}
+		p.cond = sync.NewCond(&p.mu)
+		if stop {
+			p.halt()
+		}
+		cfg := Config{Scheduler: s, Context: context.Background(), Parallel: &Parallel{Workers: 2, Cut: 5, Rounds: true}}
+		r := runRoundItem(p, vmtest.StartCompiledArgs(t, anchors, "Dining", "3"), nil, cfg, s, 0, &rounds.First()[0])
+		switch {
+		case stop && (r.Stats.Transitions != 1 || len(r.Violations) > 0):
+			t.Errorf("stopped: %d transitions, %d violations", r.Stats.Transitions, len(r.Violations))
+		case !stop && (r.Stats.Transitions <= 1 || p.stop.Load() != (len(r.Violations) > 0)):
+			t.Errorf("not stopped: %d transitions, %d violations, stop flag %v (set by a violation)", r.Stats.Transitions, len(r.Violations), p.stop.Load())
+		}
 	}
 }

@@ -248,10 +248,21 @@ type frame struct {
 
 // Run explores the program that vm has been started on (jvm.VM.Start).
 func Run(vm *jvm.VM, cfg Config) *Result {
-	if mode := parallelMode(cfg); mode != "" {
+	switch mode := parallelMode(cfg); mode {
+	case parRounds:
+		return runParallelRounds(vm, cfg)
+	case "":
+	default:
 		return runParallel(vm, cfg, mode)
 	}
-	s := &searcher{vm: vm, cfg: cfg, res: &Result{}, start: time.Now(), outcomes: map[outcomeKey]int{}, bound: -1, swarm: newSwarm(cfg.Swarm)}
+	return runSearch(vm, cfg, nil, 0)
+}
+
+// runSearch is Run's search with one VM: alone (par nil), or worker
+// worker of a parallel search in rounds (rounds_parallel.go), whose
+// first work item alone passes the program's output through.
+func runSearch(vm *jvm.VM, cfg Config, par *parShared, worker int) *Result {
+	s := &searcher{vm: vm, cfg: cfg, res: &Result{}, start: time.Now(), outcomes: map[outcomeKey]int{}, bound: -1, swarm: newSwarm(cfg.Swarm), par: par, worker: worker}
 	if cfg.Shard != nil {
 		s.shard = newShardState(*cfg.Shard)
 	}
@@ -267,7 +278,7 @@ func Run(vm *jvm.VM, cfg Config) *Result {
 		s.ls.SearchStarted(s.lv)
 	}
 	vm.SetScheduler(cfg.Scheduler)
-	vm.SetOutput(true, true)
+	vm.SetOutput(par == nil || cfg.Round != nil && cfg.Round.Item.Fresh, true)
 	vm.SetStateMatching(cfg.StateMatching)
 	if cfg.StateMatching {
 		s.visited = newVisitedSet(cfg.WideFingerprints, 0)
@@ -370,6 +381,11 @@ type searcher struct {
 	insnBase, replayInsns, insnAdjust int64
 	// readyPending: the worker has not yet told worker 0 it is ready.
 	readyPending bool
+	// replayed counts what a work item's search in parallel rounds
+	// replayed (rounds_parallel.go): the transitions, states and choice
+	// points of its path and node, and the VM's instructions up to the
+	// node (with its boot).
+	replayed Stats
 }
 
 // pathCGs returns the choice generators of the current path that a
@@ -459,6 +475,9 @@ func (s *searcher) run() {
 func (s *searcher) loop(err error) {
 	for {
 		s.res.Stats.Transitions++
+		if s.replaying(len(s.stack)) {
+			s.replayed.Transitions++
+		}
 		if s.par != nil && s.par.mode == parShare && s.par.wantsWork() {
 			s.donate()
 		}
@@ -618,7 +637,20 @@ func (s *searcher) visitedState(cg choicegen.CG) bool {
 func (s *searcher) newState(cg choicegen.CG) (asks int64, ok bool) {
 	s.res.Stats.NewStates++
 	total := s.res.Stats.NewStates
-	if s.par != nil {
+	switch {
+	case s.replaying(len(s.stack)):
+		// Parallel rounds: the item's path and node, which the item
+		// that made them counted.
+		total = 0
+		s.replayed.NewStates++
+		s.replayed.ChoiceGenerators++
+		if _, ok := cg.(*choicegen.ThreadChoice); ok {
+			s.replayed.ThreadCGs++
+		} else {
+			s.replayed.DataCGs++
+		}
+		s.replayed.Instructions = s.vm.Instructions()
+	case s.par != nil:
 		total = s.par.newStates.Add(1)
 	}
 	if s.cfg.MaxStates > 0 && total > s.cfg.MaxStates {
@@ -1053,18 +1085,23 @@ func (s *searcher) finish() {
 		}
 		return a.ExitStatus < b.ExitStatus
 	})
+	r.Verdict = verdictOf(r)
+}
+
+// verdictOf is the verdict of a search that found r's violations and
+// ended with r's error.
+func verdictOf(r *Result) string {
 	var unsupported *jvm.UnsupportedError
 	var limit *LimitError
 	switch {
 	case len(r.Violations) > 0:
-		r.Verdict = VerdictViolation
+		return VerdictViolation
 	case r.Err == nil:
-		r.Verdict = VerdictOK
+		return VerdictOK
 	case errors.As(r.Err, &limit):
-		r.Verdict = VerdictIncomplete
+		return VerdictIncomplete
 	case errors.As(r.Err, &unsupported):
-		r.Verdict = VerdictUnsupported
-	default:
-		r.Verdict = VerdictError
+		return VerdictUnsupported
 	}
+	return VerdictError
 }

@@ -10,16 +10,27 @@ import (
 )
 
 // parallelSearch sets up -j: the search's workers beyond the first (each
-// with a VM started as opts says and a scheduler of its own), and for a
-// scheduler with path state the cut of the prefixes they claim. It
-// leaves the search to one worker where the workers would not be sound
-// or a limit could not hold for the whole search (docs/parallel.md).
+// with a VM started as opts says and a scheduler of its own), and for
+// clockvector without state matching and the DporEngine under ea the
+// cut of the rounds they share. It leaves the search to one worker where
+// the workers would not count what one worker counts, would not be
+// faster, or a limit could not hold for the whole search
+// (docs/parallel.md).
 func (e *env) parallelSearch(ctx context.Context, o *runOptions, cfg *search.Config, sched jvm.Scheduler, opts jvm.Options, mainClass string, progArgs []string, freshVM func() (*jvm.VM, error), stateMatch bool) error {
-	if o.parallel < 2 || o.shardCount > 0 || o.replay != "" || o.maxInstructions > 0 || o.sharedness == "global" || o.por == "dporengine" {
+	if o.parallel < 2 || o.shardCount > 0 || o.replay != "" || o.maxInstructions > 0 || o.sharedness == "global" {
 		// --max-instructions bounds each VM; --sharedness=global learns
-		// from every path, and so does the DporEngine (the workers meet
-		// different choice points above the cut: conc/join_two), so
-		// each worker's tree would differ.
+		// from every path, so each worker's tree would differ.
+		return nil
+	}
+	_, pathState := sched.(jvm.SchedulerState)
+	inRounds := pathState && !stateMatch && parallelRounds(o)
+	if pathState && !inRounds {
+		// The other dynamic reductions search with one worker:
+		// clockvector with state matching (its prefix split missed an
+		// outcome), the DporEngine's drb analysis (it learns from every
+		// path), the odpor family (a round of theirs has one work item:
+		// nothing to share) and emdpor (no rounds: its prefix split
+		// counted more than one worker).
 		return nil
 	}
 	cfg.Parallel = &search.Parallel{Workers: o.parallel, NewWorker: func() (*search.Worker, error) {
@@ -38,30 +49,29 @@ func (e *env) parallelSearch(ctx context.Context, o *runOptions, cfg *search.Con
 		}
 		return &search.Worker{VM: vm, Scheduler: s, Replay: freshVM}, nil
 	}}
-	if _, pathState := sched.(jvm.SchedulerState); pathState {
-		if stateMatch {
-			// A dynamic reduction with state matching (the default
-			// clockvector with its summaries): the prefix split with
-			// the prefixes claimed at run time missed an outcome
-			// (conc/lambda_link_order, "4", in a quarter of the runs
-			// under load; docs/parallel.md), so one worker searches.
-			cfg.Parallel = nil
-			return nil
-		}
-		// A stateless dynamic reduction: prefixes, about 8 a worker.
-		cfg.Parallel.Cut = 1
-		if search.Workers(*cfg) == 1 {
-			cfg.Parallel = nil
-			return nil
-		}
-		cut, err := e.planCut(ctx, o, o.parallel, freshVM, stateMatch)
-		if err != nil {
-			return fmt.Errorf("-j: %w", err)
-		}
-		cfg.Parallel.Cut = cut
-		if cut == 0 {
-			cfg.Parallel = nil
-		}
+	if !inRounds {
+		return nil
 	}
+	cfg.Parallel.Rounds, cfg.Parallel.Cut = true, 1
+	// Each item on a VM of its own, started as the command's was
+	// (NewWorker): a VM booted once and started again for each item
+	// (jvm.VM.Boot, StartFrom) fixes its boot heap at the boot, not at
+	// the first state hash as a started VM does, and the busy-wait
+	// detection, which compares state hashes, then ended transitions
+	// elsewhere (conc/alloc_loop_boxing: an item's path did not replay).
+	cut, err := e.planCut(ctx, o, 4*o.parallel, freshVM, stateMatch)
+	if err != nil {
+		return fmt.Errorf("-j: %w", err)
+	}
+	// At least two levels above the cut, as a sharded search's rounds.
+	cfg.Parallel.Cut = max(cut, 2)
 	return nil
+}
+
+// parallelRounds reports whether -j searches o's scheduler in parallel
+// rounds: the Source-DPORs whose rounds (docs/sharding.md) hand out
+// several work items a round, clockvector without state matching and
+// the DporEngine under ea.
+func parallelRounds(o *runOptions) bool {
+	return o.por == "clockvector" && !o.stateMatching || o.por == "dporengine" && o.dporAnalysis == "ea"
 }

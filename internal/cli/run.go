@@ -253,7 +253,7 @@ func addRunFlags(e *env, fs *pflag.FlagSet, o *runOptions) {
 	fs.BoolVar(&o.swarm, "swarm", false, "with --shard: each shard searches the whole space depth first, its thread choices in an order drawn from --seed plus its index (swarm verification, for bug-hunting; --por=none or jpf)")
 	fs.IntVar(&o.shards, "shards", 0, "run the search as N shards, processes on this machine (-j at a time), and merge their results")
 	fs.BoolVar(&o.exitZero, "exit-zero", false, "exit 0 when the search came to a verdict (ok, violation or incomplete: the report says which), so that a job controller counts a shard that found a violation as done")
-	fs.IntVarP(&o.parallel, "parallel", "j", 0, "search with N workers, each a goroutine with a VM of its own (0: one a CPU; JPF key search.parallel). Default: one a CPU with --por=none and jpf, whose parallel search counts what one worker counts, and 1 with the other schedulers. --por=none and jpf share the work and, with state matching, one visited set: a search that runs to its end counts the same states, executions and outcomes as one worker, but which violation is found first, its trace and the counts when it stops, and max_depth vary from run to run (-j 1 for the same every time); the stateless dynamic reductions (clockvector --state-matching=false, odpor…) split the tree into prefixes: the same verdict and outcomes, more executions; clockvector with state matching and dporengine search with one worker. No progress line with more than one. One worker with listeners, --search other than dfs, --shard, --max-instructions and --sharedness=global (docs/parallel.md). The report's workers says how many searched")
+	fs.IntVarP(&o.parallel, "parallel", "j", 0, "search with N workers, each a goroutine with a VM of its own (0: one a CPU; JPF key search.parallel). Default: one a CPU with --por=none and jpf, whose parallel search counts what one worker counts, and 1 with the other schedulers. --por=none and jpf share the work and, with state matching, one visited set: a search that runs to its end counts the same states, executions and outcomes as one worker, but which violation is found first, its trace and the counts when it stops, and max_depth vary from run to run (-j 1 for the same every time); clockvector --state-matching=false and dporengine --dpor-analysis=ea share the work items of the rounds of a sharded search: one worker's verdict, outcomes and counts; the other dynamic reductions (clockvector with state matching, the odpor family, emdpor, dporengine's drb) search with one worker. No progress line with more than one. One worker with listeners, --search other than dfs, --shard, --max-instructions and --sharedness=global (docs/parallel.md). The report's workers says how many searched")
 	fs.IntVar(&o.round, "round", 0, "with --shard under a scheduler that searches in rounds (odpor, odpor-ob, odpor-cs, odpor-cs-ob, dpor-cs, clockvector --state-matching=false, dporengine --dpor-analysis=ea): run round R of the search, whose work the results of rounds 0…R-1 in --shard-dir give (gojpf merge --next-round names the next round; docs/sharding.md)")
 	fs.IntVar(&o.shardJobs, "shard-jobs", 0, "with --shards: how many shards run at a time (default: the number of CPUs)")
 }
@@ -303,9 +303,11 @@ func (e *env) checkRunOptions(fs *pflag.FlagSet, o *runOptions, cmd string) int 
 		o.por = scheduler.DefaultFor(o.searchOrder, fs.Changed("sharedness"))
 	}
 	if !fs.Changed("parallel") && o.por != "none" && o.por != "jpf" {
-		// Without -j, more workers only where their search counts
-		// what one worker counts (docs/parallel.md): not with a
-		// dynamic reduction, whose prefix split counts more.
+		// Without -j, more workers only where they are worth it
+		// (docs/parallel.md): not with a dynamic reduction, most of
+		// which search with one worker, and whose parallel rounds
+		// (clockvector stateless, dporengine ea) cost more CPU and
+		// gain little on 2 cores.
 		o.parallel = 1
 	}
 	if o.parallel == 0 {
