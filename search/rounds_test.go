@@ -12,7 +12,8 @@ import (
 	"github.com/gojpf/gojpf/scheduler"
 )
 
-// TestRoundsExact runs the rounds of a distributed odpor (and odpor-ob) in process
+// TestRoundsExact runs the rounds of a distributed odpor (and the other
+// stateless DPORs, emdpor on the event-driven programs too) in process
 // (RunRounds) with N simulated shards and several cuts, and checks that
 // the executions of all rounds and shards add up to one run's exactly,
 // with one run's verdict and outcomes (odpor makes one execution per
@@ -44,8 +45,8 @@ func TestRoundsExact(t *testing.T) {
 	// (shards, cut): the count does not depend on the shards (the items
 	// of a round are independent), the rounds do on the cut.
 	// GOJPF_LONG=1 runs every pair; the short run two under odpor and
-	// clockvector (stateless), one under odpor-ob and the DporEngine, and
-	// a deep one under the context-sensitive three.
+	// clockvector (stateless), one under odpor-ob, the DporEngine and
+	// emdpor, and a deep one under the context-sensitive three.
 	long := os.Getenv("GOJPF_LONG") != ""
 	all := [][2]int{{1, 2}, {2, 3}, {3, 5}, {5, 8}, {8, 16}}
 	schedulers := []struct {
@@ -68,8 +69,13 @@ func TestRoundsExact(t *testing.T) {
 		{"dporengine", nil, [][2]int{{2, 3}, {5, 8}}, scheduler.Options{Analysis: "ea", NoSleepSets: true}},
 		{"clockvector", nil, [][2]int{{2, 3}, {5, 8}}, scheduler.Options{NoSleepSets: true}},
 		// EM-DPOR (no sleep sets): its requests at the item's node and
-		// above ask whether a thread is an entry there already.
-		{"emdpor", [][2]int{{3, 5}}, all, scheduler.Options{}},
+		// above ask whether a thread is an entry there already. The
+		// short run at cut 8: taking the requests at the item's node
+		// in the item's search left fig3_reorder_posts at 19
+		// executions of 22 at cuts 8 and 16, not at 3 and 5; leaving
+		// out the reversals of posts above (Backtrack.Else) at 15, at
+		// cut 16.
+		{"emdpor", [][2]int{{5, 8}}, all, scheduler.Options{}},
 	}
 	for _, sc := range schedulers {
 		sched, runs := sc.name, sc.short
