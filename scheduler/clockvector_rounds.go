@@ -35,6 +35,16 @@ import (
 // enabled threads (Export.Enabled), so the order in which a node takes
 // its entries is one run's: so are the sleep sets, and the executions
 // are one run's.
+//
+// EM-DPOR (emdpor.go) searches in rounds the same way, without sleep
+// sets. Its race asks whether a candidate's thread is an entry of the
+// point already (it adds the first that is not; if all are, it reverses
+// posts at points above), which only the tree knows for the item's node
+// and its ancestors (the entries that other items took or will take):
+// there the race exports the request (rounds.Backtrack.New), the
+// reversals with it as requests for the points above (Else), numbered
+// in the order the search made them (At), and the tree resolves them in
+// that order when their turn comes.
 type cvRound struct {
 	cut  int
 	item *rounds.Item
