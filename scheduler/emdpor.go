@@ -276,23 +276,22 @@ func (s *clockVector) emBacktrack(i, b int, cb clock) {
 		has = func(t int) bool { return contains(tc.Threads, t) || contains(r.pts[k].rest, t) }
 		add = func(t int) { s.roundAdd(k, t) }
 	}
-	cands, blocked := s.emCandidates(k, b, cb)
+	cands := s.emCandidates(k, b, cb)
 	if len(cands) == 0 {
 		for _, e := range pt.enabled {
 			add(e)
 		}
 		return
 	}
-	for _, t := range cands {
-		if !has(t) {
+	for _, a := range cands {
+		if t := s.em.actors[a].thread; !has(t) {
 			add(t)
 			return
 		}
 	}
-	for _, a := range blocked {
-		act := s.em.actors[a]
-		if next := s.emNext(pt, act.thread); next != 0 {
-			s.emReorder(next, act.event)
+	for _, a := range cands {
+		if next := s.emBlocked(pt, a); next != 0 {
+			s.emReorder(next, s.em.actors[a].event)
 		}
 	}
 }
@@ -308,10 +307,10 @@ func (s *clockVector) emPointBefore(i int) int {
 	return -1
 }
 
-// emCandidates returns the threads of emBacktrack's candidate tasks
-// that can run at point k, in order (a thread once per candidate), and
-// the candidates among them whose loop runs another event first there.
-func (s *clockVector) emCandidates(k, b int, cb clock) (threads, blocked []int) {
+// emCandidates returns emBacktrack's candidate tasks whose threads can
+// run at point k, in order: task b, then the tasks with a transition
+// after k that happens before b's access (clock cb).
+func (s *clockVector) emCandidates(k, b int, cb clock) []int {
 	em := s.em
 	pt := &s.points[k]
 	cands := []int{b}
@@ -320,17 +319,23 @@ func (s *clockVector) emCandidates(k, b int, cb clock) (threads, blocked []int) 
 			cands = append(cands, a)
 		}
 	}
-	for _, a := range cands {
-		act := em.actors[a]
-		if pt.spinner == act.thread || !contains(pt.enabled, act.thread) {
-			continue
-		}
-		threads = append(threads, act.thread)
-		if act.event != 0 && s.emNext(pt, act.thread) != act.event {
-			blocked = append(blocked, a)
-		}
+	return slices.DeleteFunc(cands, func(a int) bool {
+		t := em.actors[a].thread
+		return pt.spinner == t || !contains(pt.enabled, t)
+	})
+}
+
+// emBlocked returns the event that the loop of handler task a runs
+// before a's event from point pt, 0 if none does (or a is no handler).
+func (s *clockVector) emBlocked(pt *cvPoint, a int) jvm.SGOID {
+	act := s.em.actors[a]
+	if act.event == 0 {
+		return 0
 	}
-	return threads, blocked
+	if next := s.emNext(pt, act.thread); next != act.event {
+		return next
+	}
+	return 0
 }
 
 // emRequest is emBacktrack at point k above a round's cut that the
@@ -342,18 +347,20 @@ func (s *clockVector) emCandidates(k, b int, cb clock) (threads, blocked []int) 
 // already, as requests for the points above (which are ancestors of the
 // item's node as well).
 func (s *clockVector) emRequest(k, b int, cb clock) rounds.Backtrack {
-	threads, blocked := s.emCandidates(k, b, cb)
-	if len(threads) == 0 {
+	cands := s.emCandidates(k, b, cb)
+	if len(cands) == 0 {
 		return rounds.Backtrack{All: true}
 	}
-	req := rounds.Backtrack{Threads: threads, New: true}
-	for _, a := range blocked {
-		act := s.em.actors[a]
-		next := s.emNext(&s.points[k], act.thread)
+	req := rounds.Backtrack{New: true}
+	for _, a := range cands {
+		req.Threads = append(req.Threads, s.em.actors[a].thread)
+	}
+	for _, a := range cands {
+		next := s.emBlocked(&s.points[k], a)
 		if next == 0 {
 			continue
 		}
-		i, p, c, ok := s.emReversal(next, act.event)
+		i, p, c, ok := s.emReversal(next, s.em.actors[a].event)
 		if !ok {
 			continue
 		}
