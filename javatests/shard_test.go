@@ -17,9 +17,9 @@ import (
 // shardConfigs are the searches TestShardEquivalence splits into shards:
 // exact says the merged execution count must be the single run's (an
 // unreduced stateless search: the shards partition its tree; the
-// schedulers that search in rounds, odpor, its variants and clockvector
-// stateless: the rounds explore the single run's tree in its order,
-// docs/sharding.md).
+// schedulers that search in rounds, odpor, its variants, emdpor and
+// clockvector stateless: the rounds explore the single run's tree in
+// its order, docs/sharding.md).
 var shardConfigs = []struct {
 	label string
 	flags []string
@@ -36,6 +36,7 @@ var shardConfigs = []struct {
 	{label: "odpor-cs", flags: []string{"--por=odpor-cs"}, exact: true, long: true},
 	{label: "odpor-cs-ob", flags: []string{"--por=odpor-cs-ob"}, exact: true, long: true},
 	{label: "dpor-cs", flags: []string{"--por=dpor-cs"}, exact: true, long: true},
+	{label: "emdpor", flags: []string{"--por=emdpor"}, exact: true, long: true},
 }
 
 // shardDefault are the programs of the short run; shardLong those of
@@ -71,6 +72,17 @@ var shardAnchors = []struct {
 	{"Dining", []string{"3"}, []string{"odpor"}, true},
 	{"Dining", []string{"3", "ordered"}, []string{"clockvector", "dporengine"}, false},
 	{"Airline", []string{"3", "1"}, []string{"odpor"}, false},
+	{"Incr", []string{"2", "2"}, []string{"emdpor"}, false},
+}
+
+// shardEvents are the event-driven programs (javatests/events) searched
+// under emdpor, whose races between handlers of one loop reverse their
+// posts: fig3_reorder_posts (paper 001's Example 3) in the short run
+// too.
+var shardEvents = map[string]bool{
+	"fig3_reorder_posts": true, "activity_lifecycle": false,
+	"executor_task_throws": false, "executor_shutdown_now": false,
+	"executor_poster_race": false,
 }
 
 // shardSweep reads GOJPF_SHARD_SWEEP, a comma-separated list of labels
@@ -130,8 +142,28 @@ func TestShardEquivalence(t *testing.T) {
 			if sweep != nil && !sweep[c.label] || sweep == nil && c.long && !longRun() {
 				continue
 			}
-			checkShards(t, p.name, c.label, c.exact, ns, logRow, func(label string, extra []string) concResult {
-				return runConcFlags(t, label, jdkFlags, p, classes, append(append([]string{}, c.flags...), extra...))
+			t.Run(c.label, func(t *testing.T) {
+				checkShards(t, p.name, c.label, c.exact, ns, logRow, func(label string, extra []string) concResult {
+					return runConcFlags(t, label, jdkFlags, p, classes, append(append([]string{}, c.flags...), extra...))
+				})
+			})
+		}
+	})
+	t.Run("events", func(t *testing.T) {
+		jdkFlags := gojpfJDKFlags(defaultJDK(t))
+		for _, p := range eventsPrograms(t) {
+			short, ok := shardEvents[p.name]
+			if !ok || !short && !longRun() {
+				continue
+			}
+			t.Run(p.name, func(t *testing.T) {
+				t.Parallel()
+				classes := concCompile(t, p)
+				t.Run("emdpor", func(t *testing.T) {
+					checkShards(t, p.name, "emdpor", true, ns, logRow, func(label string, extra []string) concResult {
+						return runConcFlags(t, label, jdkFlags, p, classes, append([]string{"--por=emdpor"}, extra...))
+					})
+				})
 			})
 		}
 	})
@@ -160,9 +192,11 @@ func TestShardEquivalence(t *testing.T) {
 					if !slices.Contains(a.configs, c.label) {
 						continue
 					}
-					checkShards(t, name, c.label, c.exact, ns, logRow, func(label string, extra []string) concResult {
-						flags := append(append(append([]string{}, jdkFlags...), c.flags...), extra...)
-						return runConcMainArgs(t, label, flags, classes, a.main, a.args)
+					t.Run(c.label, func(t *testing.T) {
+						checkShards(t, name, c.label, c.exact, ns, logRow, func(label string, extra []string) concResult {
+							flags := append(append(append([]string{}, jdkFlags...), c.flags...), extra...)
+							return runConcMainArgs(t, label, flags, classes, a.main, a.args)
+						})
 					})
 				}
 			})

@@ -35,10 +35,23 @@ import (
 // enabled threads (Export.Enabled), so the order in which a node takes
 // its entries is one run's: so are the sleep sets, and the executions
 // are one run's.
+//
+// EM-DPOR (emdpor.go) searches in rounds the same way, without sleep
+// sets. Its race asks whether a candidate's thread is an entry of the
+// point already (it adds the first that is not; if all are, it reverses
+// posts at points above), which only the tree knows for the item's node
+// and its ancestors (the entries that other items took or will take):
+// there the race exports the request (rounds.Backtrack.New), the
+// reversals with it as requests for the points above (Else), numbered
+// in the order the search made them (At), and the tree resolves them in
+// that order when their turn comes.
 type cvRound struct {
 	cut  int
 	item *rounds.Item
 	out  []rounds.Export
+	// at numbers the backtrack requests in the order they are made
+	// (rounds.Backtrack.At; EM-DPOR's).
+	at int
 	// pts[k] is what the point at depth index k above the cut has for
 	// the next round.
 	pts []cvRoundPoint
@@ -60,8 +73,6 @@ func (s *clockVector) BeginRound(cut int, item *rounds.Item) error {
 		return errors.New("rounds: clockvector searches in rounds without state matching")
 	case s.bounded:
 		return errors.New("rounds: the preemption-bounded clockvector does not search in rounds")
-	case s.em != nil:
-		return errors.New("rounds: emdpor does not search in rounds")
 	case len(item.Path) >= cut:
 		return fmt.Errorf("rounds: the item's node (depth %d) is not above the cut (%d)", len(item.Path), cut)
 	}
@@ -187,19 +198,42 @@ func (s *clockVector) roundBacktrack(k, p int, cp clock) {
 		}
 	}
 	b.All = true
-	s.round.pts[k].reqs = append(s.round.pts[k].reqs, b)
+	s.roundRequest(k, b)
 }
 
 // roundEnd is end's for the point k above a round's cut: every enabled
 // thread there that is not asleep.
 func (s *clockVector) roundEnd(k int) {
-	if k >= len(s.round.item.Path) {
+	if s.roundLocal(k) {
 		for _, e := range s.points[k].enabled {
 			s.roundAdd(k, e)
 		}
 		return
 	}
-	s.round.pts[k].reqs = append(s.round.pts[k].reqs, rounds.Backtrack{All: true})
+	s.roundRequest(k, rounds.Backtrack{All: true})
+}
+
+// roundLocal reports whether the point at depth index k above a round's
+// cut takes the threads races add there itself (roundAdd), rather than
+// exporting requests for the point's owner: a point below the item's
+// node, the item's node too unless EM-DPOR (whose races ask whether a
+// thread is an entry of the node already: the node's entries that other
+// rounds took or will take are the tree's, not the item's), and the
+// first round's root.
+func (s *clockVector) roundLocal(k int) bool {
+	n := len(s.round.item.Path)
+	return k > n || k == n && (s.round.item.Fresh || s.em == nil)
+}
+
+// roundRequest exports the backtrack request b for the point at depth
+// index k above the cut.
+func (s *clockVector) roundRequest(k int, b rounds.Backtrack) {
+	r := s.round
+	if s.em != nil {
+		r.at++
+		b.At = r.at
+	}
+	r.pts[k].reqs = append(r.pts[k].reqs, b)
 }
 
 // emitRound exports the thread choice points above the cut from depth
@@ -237,6 +271,7 @@ func (s *clockVector) emitRound(from int) {
 		for _, t := range rp.rest {
 			e.Tree = append(e.Tree, rounds.TreeNode{Thread: t})
 		}
+		e.Backtrack = rp.reqs // EM-DPOR's, at the item's node
 		r.out = append(r.out, e)
 	}
 }

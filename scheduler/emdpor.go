@@ -6,6 +6,7 @@ import (
 
 	"github.com/gojpf/gojpf/choicegen"
 	"github.com/gojpf/gojpf/internal/hb"
+	"github.com/gojpf/gojpf/internal/rounds"
 	"github.com/gojpf/gojpf/jvm"
 )
 
@@ -227,15 +228,25 @@ func (s *clockVector) emRace(i, a, b int, cb clock) {
 // handler can run first: a race between the two posts, unless the FIFO
 // rule orders them.
 func (s *clockVector) emReorder(first, later jvm.SGOID) {
+	if i, p, c, ok := s.emReversal(first, later); ok {
+		s.emBacktrack(i, p, c)
+	}
+}
+
+// emReversal is the race between the posts of first and later that
+// emReorder reverses: later's poster p (clock c) before transition i,
+// first's post; ok false if there is none.
+func (s *clockVector) emReversal(first, later jvm.SGOID) (i, p int, c clock, ok bool) {
 	sn := s.em.snap
 	pf, okf := sn.posts[first]
 	pl, okl := sn.posts[later]
 	if !okf || !okl || pf.poster == pl.poster || pl.c.At(pf.poster) >= pf.at {
-		return // the same poster, or ordered: the queue keeps their order
+		return 0, 0, nil, false // the same poster, or ordered: the queue keeps their order
 	}
-	if pl.at > pf.at {
-		s.emBacktrack(int(pf.at), pl.poster, pl.c)
+	if pl.at <= pf.at {
+		return 0, 0, nil, false
 	}
+	return int(pf.at), pl.poster, pl.c, true
 }
 
 // emBacktrack makes a task with a transition after i that happens before
@@ -247,49 +258,117 @@ func (s *clockVector) emReorder(first, later jvm.SGOID) {
 // event's post reversed with that event's (emReorder, Example 3). If no
 // candidate's thread is enabled there, every enabled thread is added.
 func (s *clockVector) emBacktrack(i, b int, cb clock) {
-	em := s.em
-	for k := i - 1; k >= 0; k-- {
-		tc, ok := s.points[k].cg.(*choicegen.ThreadChoice)
-		if !ok {
-			continue
-		}
-		pt := &s.points[k]
-		cands := []int{b}
-		for a := range em.actors {
-			if a != b && cb.At(a) > int32(k+1) {
-				cands = append(cands, a)
-			}
-		}
-		enabled := false
-		var blocked []int // candidates whose loop runs another event first
-		for _, a := range cands {
-			act := em.actors[a]
-			if pt.spinner == act.thread || !contains(pt.enabled, act.thread) {
-				continue
-			}
-			enabled = true
-			if !contains(tc.Threads, act.thread) {
-				tc.Add(act.thread)
-				return
-			}
-			if act.event != 0 && s.emNext(pt, act.thread) != act.event {
-				blocked = append(blocked, a)
-			}
-		}
-		if !enabled {
-			for _, e := range pt.enabled {
-				tc.Add(e)
-			}
+	k := s.emPointBefore(i)
+	if k < 0 {
+		return
+	}
+	pt := &s.points[k]
+	tc := pt.cg.(*choicegen.ThreadChoice)
+	has := func(t int) bool { return contains(tc.Threads, t) }
+	add := func(t int) { tc.Add(t) }
+	if r := s.round; r != nil && k < r.cut {
+		if !s.roundLocal(k) {
+			s.roundRequest(k, s.emRequest(k, b, cb))
 			return
 		}
-		for _, a := range blocked {
-			act := em.actors[a]
-			if next := s.emNext(pt, act.thread); next != 0 {
-				s.emReorder(next, act.event)
-			}
+		// A point the round made: its entries are the threads it took
+		// and those it exports.
+		has = func(t int) bool { return contains(tc.Threads, t) || contains(r.pts[k].rest, t) }
+		add = func(t int) { s.roundAdd(k, t) }
+	}
+	cands := s.emCandidates(k, b, cb)
+	if len(cands) == 0 {
+		for _, e := range pt.enabled {
+			add(e)
 		}
 		return
 	}
+	for _, a := range cands {
+		if t := s.em.actors[a].thread; !has(t) {
+			add(t)
+			return
+		}
+	}
+	for _, a := range cands {
+		if next := s.emBlocked(pt, a); next != 0 {
+			s.emReorder(next, s.em.actors[a].event)
+		}
+	}
+}
+
+// emPointBefore is the index of the nearest thread choice point before
+// transition i, -1 if none.
+func (s *clockVector) emPointBefore(i int) int {
+	for k := i - 1; k >= 0; k-- {
+		if _, ok := s.points[k].cg.(*choicegen.ThreadChoice); ok {
+			return k
+		}
+	}
+	return -1
+}
+
+// emCandidates returns emBacktrack's candidate tasks whose threads can
+// run at point k, in order: task b, then the tasks with a transition
+// after k that happens before b's access (clock cb).
+func (s *clockVector) emCandidates(k, b int, cb clock) []int {
+	em := s.em
+	pt := &s.points[k]
+	cands := []int{b}
+	for a := range em.actors {
+		if a != b && cb.At(a) > int32(k+1) {
+			cands = append(cands, a)
+		}
+	}
+	return slices.DeleteFunc(cands, func(a int) bool {
+		t := em.actors[a].thread
+		return pt.spinner == t || !contains(pt.enabled, t)
+	})
+}
+
+// emBlocked returns the event that the loop of handler task a runs
+// before a's event from point pt, 0 if none does (or a is no handler).
+func (s *clockVector) emBlocked(pt *cvPoint, a int) jvm.SGOID {
+	act := s.em.actors[a]
+	if act.event == 0 {
+		return 0
+	}
+	if next := s.emNext(pt, act.thread); next != act.event {
+		return next
+	}
+	return 0
+}
+
+// emRequest is emBacktrack at point k above a round's cut that the
+// item's node or one of its ancestors is, as a request for the node's
+// owner (rounds.Tree), which knows the node's entries: the candidates'
+// threads, the first not an entry yet to be added, or every enabled
+// thread if none can run there; and the reversals of posts (emReorder)
+// that the blocked candidates ask for if every candidate is an entry
+// already, as requests for the points above (which are ancestors of the
+// item's node as well).
+func (s *clockVector) emRequest(k, b int, cb clock) rounds.Backtrack {
+	cands := s.emCandidates(k, b, cb)
+	if len(cands) == 0 {
+		return rounds.Backtrack{All: true}
+	}
+	req := rounds.Backtrack{New: true}
+	for _, a := range cands {
+		req.Threads = append(req.Threads, s.em.actors[a].thread)
+	}
+	for _, a := range cands {
+		next := s.emBlocked(&s.points[k], a)
+		if next == 0 {
+			continue
+		}
+		i, p, c, ok := s.emReversal(next, s.em.actors[a].event)
+		if !ok {
+			continue
+		}
+		if j := s.emPointBefore(i); j >= 0 {
+			req.Else = append(req.Else, rounds.Redirect{Path: s.cvPathTo(j), Backtrack: s.emRequest(j, p, c)})
+		}
+	}
+	return req
 }
 
 // emNext is the event the loop thread t would run next from choice point

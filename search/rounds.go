@@ -27,8 +27,9 @@ type Round struct {
 	Item *rounds.Item
 }
 
-// RoundWorker is a scheduler that can search a round's work item (odpor,
-// odpor-ob, clockvector without state matching).
+// RoundWorker is a scheduler that can search a round's work item (odpor
+// and its variants, clockvector without state matching, emdpor, the
+// DporEngine under ea).
 type RoundWorker interface {
 	// BeginRound prepares the search of item in a round cut at depth
 	// cut; EndRound returns what it exported.
@@ -41,7 +42,7 @@ func (s *searcher) runRound() {
 	rw, ok := s.cfg.Scheduler.(RoundWorker)
 	switch {
 	case !ok:
-		s.res.Err = fmt.Errorf("rounds: scheduler %T cannot search a round's work item (odpor, odpor-ob and clockvector without state matching can)", s.cfg.Scheduler)
+		s.res.Err = fmt.Errorf("rounds: scheduler %T cannot search a round's work item (odpor and its variants, clockvector without state matching, emdpor and the DporEngine under ea can)", s.cfg.Scheduler)
 		return
 	case s.cfg.StateMatching:
 		s.res.Err = errors.New("rounds: the search is stateless")

@@ -15,7 +15,8 @@ import (
 	"github.com/gojpf/gojpf/scheduler"
 )
 
-// TestRoundsExact runs the rounds of a distributed odpor (and odpor-ob) in process
+// TestRoundsExact runs the rounds of a distributed odpor (and the other
+// stateless DPORs, emdpor on the event-driven programs too) in process
 // (RunRounds) with N simulated shards and several cuts, and checks that
 // the executions of all rounds and shards add up to one run's exactly,
 // with one run's verdict and outcomes (odpor makes one execution per
@@ -25,19 +26,30 @@ func TestRoundsExact(t *testing.T) {
 	programs := []struct {
 		name, dir, class string
 		args             []string
+		// events: an event-driven program (javatests/events), searched
+		// by the schedulers that model event loops (emdpor) alone.
+		events bool
 	}{
-		{"Incr 2 2", "", "Incr", []string{"2", "2"}},
-		{"Dining 3", "", "Dining", []string{"3"}},
-		{"lost_update_outcomes", "../javatests/conc/lost_update_outcomes", "Main", nil},
-		{"lock_order_fixed", "../javatests/conc/lock_order_fixed", "Main", nil},
-		{"join_two", "../javatests/conc/join_two", "Main", nil},
-		{"check_then_act_outcomes", "../javatests/conc/check_then_act_outcomes", "Main", nil},
+		{"Incr 2 2", "", "Incr", []string{"2", "2"}, false},
+		{"Dining 3", "", "Dining", []string{"3"}, false},
+		{"lost_update_outcomes", "../javatests/conc/lost_update_outcomes", "Main", nil, false},
+		{"lock_order_fixed", "../javatests/conc/lock_order_fixed", "Main", nil, false},
+		{"join_two", "../javatests/conc/join_two", "Main", nil, false},
+		{"check_then_act_outcomes", "../javatests/conc/check_then_act_outcomes", "Main", nil, false},
+		// EM-DPOR's races between handlers of one loop, reversed by
+		// reversing their posts (Example 3 of paper 001), a loop's
+		// lifecycle, executors whose worker is replaced or drained.
+		{"fig3_reorder_posts", "../javatests/events/fig3_reorder_posts", "Main", nil, true},
+		{"activity_lifecycle", "../javatests/events/activity_lifecycle", "Main", nil, true},
+		{"executor_task_throws", "../javatests/events/executor_task_throws", "Main", nil, true},
+		{"executor_shutdown_now", "../javatests/events/executor_shutdown_now", "Main", nil, true},
+		{"executor_poster_race", "../javatests/events/executor_poster_race", "Main", nil, true},
 	}
 	// (shards, cut): the count does not depend on the shards (the items
 	// of a round are independent), the rounds do on the cut.
 	// GOJPF_LONG=1 runs every pair; the short run two under odpor and
-	// clockvector (stateless), one under odpor-ob and the DporEngine, and
-	// a deep one under the context-sensitive three.
+	// clockvector (stateless), one under odpor-ob, the DporEngine and
+	// emdpor, and a deep one under the context-sensitive three.
 	long := os.Getenv("GOJPF_LONG") != ""
 	all := [][2]int{{1, 2}, {2, 3}, {3, 5}, {5, 8}, {8, 16}}
 	schedulers := []struct {
@@ -59,6 +71,14 @@ func TestRoundsExact(t *testing.T) {
 		// they take more than the 200 rounds the test allows.
 		{"dporengine", nil, [][2]int{{2, 3}, {5, 8}}, scheduler.Options{Analysis: "ea", NoSleepSets: true}},
 		{"clockvector", nil, [][2]int{{2, 3}, {5, 8}}, scheduler.Options{NoSleepSets: true}},
+		// EM-DPOR (no sleep sets): its requests at the item's node and
+		// above ask whether a thread is an entry there already. The
+		// short run at cut 8: taking the requests at the item's node
+		// in the item's search left fig3_reorder_posts at 19
+		// executions of 22 at cuts 8 and 16, not at 3 and 5; leaving
+		// out the reversals of posts above (Backtrack.Else) at 15, at
+		// cut 16.
+		{"emdpor", [][2]int{{5, 8}}, all, scheduler.Options{}},
 	}
 	for _, sc := range schedulers {
 		sched, runs := sc.name, sc.short
@@ -70,6 +90,9 @@ func TestRoundsExact(t *testing.T) {
 			runs = sc.long
 		}
 		for _, p := range programs {
+			if p.events && sched != "emdpor" {
+				continue
+			}
 			classes := anchors
 			if p.dir != "" {
 				classes = vmtest.Compile(t, p.dir)

@@ -20,9 +20,10 @@ import (
 // report has the single run's verdict and execution count (Incr 2 2 of
 // bench/mc/anchors: 34 executions).
 //
-// The same under clockvector --state-matching=false and odpor-cs-ob,
-// whose results carry backtrack requests and context-sensitive checks, and every
-// result validates against docs/report.schema.json.
+// The same under clockvector --state-matching=false, odpor-cs-ob and
+// emdpor, whose results carry backtrack requests, context-sensitive
+// checks and EM-DPOR's requests, and every result validates against
+// docs/report.schema.json.
 func TestShardRounds(t *testing.T) {
 	requireJDK(t)
 	classes := javactest.Compile(t, filepath.Join("..", "..", "bench", "mc", "anchors"), javac.Options{})
@@ -33,6 +34,7 @@ func TestShardRounds(t *testing.T) {
 		{[]string{"--por=odpor"}, `"seqs"`},
 		{[]string{"--por=clockvector", "--state-matching=false"}, `"backtrack"`},
 		{[]string{"--por=odpor-cs-ob"}, `"check"`},
+		{[]string{"--por=emdpor"}, `"new"`},
 	} {
 		t.Run(strings.TrimPrefix(c.flags[0], "--por="), func(t *testing.T) {
 			shardRounds(t, append(c.flags, "-cp", classes, "Incr", "2", "2"), c.field)

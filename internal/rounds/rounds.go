@@ -78,9 +78,27 @@ type TreeNode struct {
 // there. The node's owner, which knows the node's sleep set, adds the
 // first of Threads (in order) that is not asleep there or, if none is
 // awake and All, every enabled thread that is not asleep.
+//
+// EM-DPOR's requests (New) are conditional on the node's entries
+// instead: the first of Threads (the enabled candidates, in order) that
+// is not an entry of the node yet is added; if every one is, the
+// requests of Else (EM-DPOR's reversal of two posts, at nodes above)
+// are resolved, in order, as the one run resolves them at once. At
+// orders the requests of one item (the order its search made them in):
+// the tree resolves them in that order, whatever node they are for.
 type Backtrack struct {
-	Threads []int `json:"t,omitempty"`
-	All     bool  `json:"all,omitempty"`
+	Threads []int      `json:"t,omitempty"`
+	All     bool       `json:"all,omitempty"`
+	New     bool       `json:"new,omitempty"`
+	Else    []Redirect `json:"else,omitempty"`
+	At      int        `json:"at,omitempty"`
+}
+
+// Redirect is a backtrack request for the node at Path (an ancestor of
+// the node whose request it is part of).
+type Redirect struct {
+	Path      []int     `json:"path"`
+	Backtrack Backtrack `json:"bt"`
 }
 
 // Export is what a shard learnt about one node above the cut in a round:
@@ -356,6 +374,11 @@ func (t *Tree) resolve() {
 			}
 		}
 		var rest []pending
+		type request struct {
+			n *node
+			b Backtrack
+		}
+		var reqs []request
 		for _, p := range t.buf {
 			if !slices.Equal(p.key, m) {
 				rest = append(rest, p)
@@ -366,17 +389,39 @@ func (t *Tree) resolve() {
 				n.addEntry(th)
 			}
 			for _, b := range p.bt {
-				n.resolveRequest(b)
+				reqs = append(reqs, request{n, b})
 			}
+		}
+		// In the order the item made them (At; 0 for all but
+		// EM-DPOR's, which then keep the exports' order).
+		slices.SortStableFunc(reqs, func(a, b request) int { return a.b.At - b.b.At })
+		for _, r := range reqs {
+			t.resolveRequest(r.n, r.b)
 		}
 		t.buf = rest
 	}
 }
 
-// resolveRequest adds what the backtrack request b asks for at the node:
+// resolveRequest adds what the backtrack request b asks for at node n:
 // the first of its threads not asleep, else (b.All) every enabled
-// thread not asleep.
-func (n *node) resolveRequest(b Backtrack) {
+// thread not asleep; or, for EM-DPOR's (b.New), the first of its threads
+// not an entry yet, else what b.Else asks of the nodes above.
+func (t *Tree) resolveRequest(n *node, b Backtrack) {
+	if b.New {
+		for _, th := range b.Threads {
+			if !slices.Contains(n.entries, th) {
+				n.addEntry(th)
+				return
+			}
+		}
+		for _, r := range b.Else {
+			// The node is an ancestor of n: some item made it.
+			if m := t.nodes[key(r.Path)]; m != nil {
+				t.resolveRequest(m, r.Backtrack)
+			}
+		}
+		return
+	}
 	for _, th := range b.Threads {
 		if !n.asleep(th) {
 			n.addEntry(th)

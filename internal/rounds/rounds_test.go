@@ -161,3 +161,60 @@ func TestTreeOrdered(t *testing.T) {
 		t.Errorf("buffer %+v, want the request for 3 waiting", tr2.buf)
 	}
 }
+
+// TestTreeEMRequests checks EM-DPOR's requests (Backtrack.New) in
+// ordered mode: a request adds its first thread that is not an entry of
+// the node yet; when every one is, its Else requests go to the nodes
+// above; and one item's requests are resolved in the order it made them
+// (At), not in the order of its exports, which sent through JSON (a
+// shard's file) keep all of it.
+func TestTreeEMRequests(t *testing.T) {
+	ev := func(th int) Event { return Event{Thread: th} }
+	tr := NewTree()
+	tr.Add([]Export{
+		{Path: []int{}, Ordered: true, Created: true, Enabled: []int{1, 5, 6}, Done: []Event{ev(1)}},
+		{Path: []int{1}, Ordered: true, Created: true, Enabled: []int{1, 2}, Done: []Event{ev(1)}, Tree: []TreeNode{{Thread: 2}}},
+	})
+	items := tr.Next()
+	if len(items) != 1 || !slices.Equal(items[0].Path, []int{1}) || items[0].Tree[0].Thread != 2 {
+		t.Fatalf("round 1: items %+v, want [1] taking 2", items)
+	}
+	// The item at [1] asked the root for 5 or else 6 (first), then its
+	// own node for 2 (an entry already), or else the root for 5: the
+	// root's entries are 1 and 5. The other order would add 5 through
+	// the Else, then 6.
+	exports := []Export{
+		{Path: []int{1}, Ordered: true, Item: []int{1}, Done: []Event{ev(1), ev(2)},
+			Backtrack: []Backtrack{{Threads: []int{2}, New: true, At: 2, Else: []Redirect{{Path: []int{}, Backtrack: Backtrack{Threads: []int{5}, New: true}}}}}},
+		{Path: []int{}, Ordered: true, Item: []int{1}, Backtrack: []Backtrack{{Threads: []int{5, 6}, New: true, At: 1}}},
+	}
+	b, err := json.Marshal(exports)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back []Export
+	if err := json.Unmarshal(b, &back); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(back, exports) {
+		t.Fatalf("JSON: %+v, was %+v", back, exports)
+	}
+	tr.Add(back)
+	items = tr.Next()
+	if got := tr.nodes[key([]int{})].entries; !slices.Equal(got, []int{1, 5}) {
+		t.Errorf("the root's entries %v, want [1 5]", got)
+	}
+	if len(items) != 1 || len(items[0].Path) != 0 || items[0].Tree[0].Thread != 5 {
+		t.Errorf("round 2: items %+v, want the root taking 5", items)
+	}
+	// A request whose threads are all entries resolves its Else.
+	tr.Add([]Export{
+		{Path: []int{5}, Ordered: true, Created: true, Enabled: []int{2, 3, 4}, Done: []Event{ev(2)}},
+		{Path: []int{}, Ordered: true, Item: []int{}, Done: []Event{ev(1), ev(5)},
+			Backtrack: []Backtrack{{Threads: []int{1, 5}, New: true, At: 1, Else: []Redirect{{Path: []int{}, Backtrack: Backtrack{Threads: []int{6}, New: true}}}}}},
+	})
+	tr.Next()
+	if got := tr.nodes[key([]int{})].entries; !slices.Equal(got, []int{1, 5, 6}) {
+		t.Errorf("the root's entries %v, want [1 5 6]", got)
+	}
+}
