@@ -39,16 +39,7 @@ func (e *env) parallelSearch(ctx context.Context, o *runOptions, cfg *search.Con
 		return &search.Worker{VM: vm, Scheduler: s, Replay: freshVM}, nil
 	}}
 	if _, pathState := sched.(jvm.SchedulerState); pathState {
-		if stateMatch {
-			// A dynamic reduction with state matching (the default
-			// clockvector with its summaries): the prefix split with
-			// the prefixes claimed at run time missed an outcome
-			// (conc/lambda_link_order, "4", in a quarter of the runs
-			// under load; docs/parallel.md), so one worker searches.
-			cfg.Parallel = nil
-			return nil
-		}
-		// A stateless dynamic reduction: prefixes, about 8 a worker.
+		// A dynamic reduction: prefixes, about 8 a worker.
 		cfg.Parallel.Cut = 1
 		if search.Workers(*cfg) == 1 {
 			cfg.Parallel = nil
