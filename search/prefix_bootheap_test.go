@@ -12,13 +12,14 @@ import (
 // search, and a prefix-split parallel search's workers, whose claims the
 // cases fix) with state matching finds one run's outcomes on
 // conc/lambda_link_order under clockvector, however its prefixes are
-// owned. The first state hash fixes the boot heap, whose objects are
-// named by their references and hashed again only once they change; no
-// state above the cut was hashed, so it was fixed at the first state
-// below the cut, with the lambda that thread 1 made on the first path
-// (capturing x = 1): on another path a lambda capturing 0 at the same
-// reference was never hashed, the state matched the first path's, and
-// the outcome "4" was lost (docs/parallel.md).
+// owned. The boot heap of the state hash, whose objects are named by
+// their references and hashed again only once they change, was fixed
+// by the first hash; no state above the cut is hashed, so it was fixed
+// at the first state below the cut, with the lambda that thread 1 made
+// on the first path (capturing x = 1): on another path a lambda
+// capturing 0 at the same reference was never hashed, the state matched
+// the first path's, and the outcome "4" was lost. The VM now fixes it
+// at the end of the first transition (docs/parallel.md).
 func TestPrefixBootHeap(t *testing.T) {
 	out := vmtest.Compile(t, "../javatests/conc/lambda_link_order")
 	run := func(cut int, owns func(n int64) bool) *Result {

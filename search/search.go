@@ -481,19 +481,6 @@ func (s *searcher) loop(err error) {
 				}
 				continue
 			}
-			if len(s.stack) == 0 && s.top(0) && s.cfg.StateMatching {
-				// The first choice point of a sharded or prefix-split
-				// search, above the cut, where no state is matched: it
-				// is hashed all the same, as one run hashes it. The
-				// first hash fixes the boot heap (jvm.VM.StateHash),
-				// whose objects are named by their references and
-				// looked at again only once they change: it must be
-				// this state's heap, which every path shares, not that
-				// of the first state below the cut, whose objects
-				// allocated above the cut other paths replace with
-				// their own at the same references (docs/parallel.md).
-				s.vm.StateHash()
-			}
 			if !s.top(len(s.stack)) && s.seen() {
 				if !s.visitedState(cg) {
 					return
