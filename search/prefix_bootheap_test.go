@@ -89,3 +89,25 @@ func TestPrefixBootHeap(t *testing.T) {
 		}
 	}
 }
+
+// TestRestoreBeforeBootHeap checks that restoring a state older than the
+// end of the first transition, where the VM fixes the boot heap, is an
+// error (a panic the search reports as an internal error), not a state
+// hash that silently leaves objects out.
+func TestRestoreBeforeBootHeap(t *testing.T) {
+	vm := newVM(t, "lostupdate")
+	vm.SetScheduler(none(t))
+	before := vm.Snapshot()
+	if err := vm.Step(nil); err != nil {
+		t.Fatal(err)
+	}
+	if vm.Pending() == nil {
+		t.Fatal("the first transition ends the program")
+	}
+	defer func() {
+		if r := recover(); r == nil {
+			t.Error("restoring a state older than the boot heap did not panic")
+		}
+	}()
+	vm.Restore(before)
+}
