@@ -37,8 +37,9 @@ import (
 // restores comes from that one (Restore panics otherwise). The first
 // hash must not fix it deeper, on one path: that path's objects would
 // be taken for boot objects, and the objects another path makes at
-// their references, which are not, would never be hashed. Two states with the same hash are the same state up to a renaming
-// of the program's objects (with probability 1 - 2⁻¹²⁸ per pair); in
+// their references, which are not, would never be hashed. Two states
+// with the same hash are the same state up to a renaming of the
+// program's objects (with probability 1 - 2⁻¹²⁸ per pair); in
 // particular a loop that allocates a fresh object in every round, or two
 // paths that allocated the same objects in a different order, reach
 // matching states. Canon exposes the naming, so that schedulers that keep

@@ -192,16 +192,17 @@ func (t *Thread) liveSlots() int {
 }
 
 // Restore returns the VM to state s, which must be the latest snapshot
-// still valid (snapshots taken after s become invalid). With state
-// hashing, s must not be older than the state first hashed, whose heap
-// is the boot heap (hash.go): it panics if s's heap is shorter.
+// still valid (snapshots taken after s become invalid). It panics if s
+// has fewer objects than the boot heap of the state hash (hash.go),
+// fixed at the end of the first transition or by Boot: a search restores
+// no state older than that.
 func (vm *VM) Restore(s *State) {
 	if b := vm.walk.bootLen; b != 0 && Ref(s.heapLen) < b {
 		// The objects from s's heap's end to the boot heap's would be
 		// replaced by others at the same references, which the state
 		// hash names by reference and never looks into: different
 		// states would match (docs/parallel.md).
-		panic(fmt.Sprintf("jvm: restoring a state of %d objects, fewer than the boot heap's %d: the first state hash must be taken at a state every later one comes from (a search's first choice point)", s.heapLen, b))
+		panic(fmt.Sprintf("jvm: restoring a state of %d objects, fewer than the boot heap's %d: the boot heap must be fixed at a state every restored one comes from (the end of the first transition)", s.heapLen, b))
 	}
 	onPath := vm.states.restored(s)
 	for i := len(vm.undo) - 1; i >= s.undoLen; i-- {
