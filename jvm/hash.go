@@ -30,11 +30,16 @@ import (
 // first loaded in the search (statics, mirror), then the objects of the
 // boot heap that changed (in the order they first changed); after the
 // roots, breadth first, each object's references in slot order. Objects
-// of the boot heap (those that exist when states are first hashed: the
-// JDK's, thousands of them, and whatever main built before its first
-// choice) are named by their references, which are the same on every
-// path. Two states with the same hash are the same state up to a renaming
-// of the program's objects (with probability 1 - 2⁻¹²⁸ per pair); in
+// of the boot heap (those that exist at the end of the first transition,
+// Step(nil), or when Boot returns: the JDK's, thousands of them, and
+// whatever main built before its first choice) are named by their
+// references, which are the same on every path: every state a search
+// restores comes from that one (Restore panics otherwise). The first
+// hash must not fix it deeper, on one path: that path's objects would
+// be taken for boot objects, and the objects another path makes at
+// their references, which are not, would never be hashed. Two states
+// with the same hash are the same state up to a renaming of the
+// program's objects (with probability 1 - 2⁻¹²⁸ per pair); in
 // particular a loop that allocates a fresh object in every round, or two
 // paths that allocated the same objects in a different order, reach
 // matching states. Canon exposes the naming, so that schedulers that keep

@@ -215,6 +215,17 @@ func (vm *VM) Step(cg choicegen.CG) (err error) {
 	}
 	vm.flushInsn(t)
 	vm.yielding = false
+	if cg == nil && vm.walk.bootLen == 0 {
+		// The first transition ends in the search's first state, which
+		// every later one comes from: the boot heap of the state hash
+		// (hash.go) is fixed here, whether or not this state is hashed
+		// now. Fixed at the first hash instead, deeper on one path (a
+		// search that matches no state above a cut, a busy-wait's check
+		// in a stateless search), it would take in that path's objects,
+		// and another path's objects at those references would never be
+		// hashed (docs/parallel.md). Restore checks it holds.
+		vm.beginWalk()
+	}
 	return vm.err
 }
 

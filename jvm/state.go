@@ -7,6 +7,8 @@ package jvm
 // undoes the log back to its mark, so backtracking costs what changed since
 // the state, not the size of the heap.
 
+import "fmt"
+
 type undoKind uint8
 
 const (
@@ -190,8 +192,18 @@ func (t *Thread) liveSlots() int {
 }
 
 // Restore returns the VM to state s, which must be the latest snapshot
-// still valid (snapshots taken after s become invalid).
+// still valid (snapshots taken after s become invalid). It panics if s
+// has fewer objects than the boot heap of the state hash (hash.go),
+// fixed at the end of the first transition or by Boot: a search restores
+// no state older than that.
 func (vm *VM) Restore(s *State) {
+	if b := vm.walk.bootLen; b != 0 && Ref(s.heapLen) < b {
+		// The objects from s's heap's end to the boot heap's would be
+		// replaced by others at the same references, which the state
+		// hash names by reference and never looks into: different
+		// states would match (docs/parallel.md).
+		panic(fmt.Sprintf("jvm: restoring a state of %d objects, fewer than the boot heap's %d: the boot heap must be fixed at a state every restored one comes from (the end of the first transition)", s.heapLen, b))
+	}
 	onPath := vm.states.restored(s)
 	for i := len(vm.undo) - 1; i >= s.undoLen; i-- {
 		e := &vm.undo[i]

@@ -378,12 +378,9 @@ func (s *searcher) runItem(it workItem) {
 			s.res.Err = &jvm.InternalError{Msg: fmt.Sprintf("worker %d: the first transition ends the path, where another worker's did not", s.worker)}
 			return
 		}
-		if s.cfg.StateMatching {
-			// The first hash fixes the boot heap, whose objects are
-			// named by their references (jvm.VM.StateHash): here, as
-			// worker 0's did, so that the workers' hashes agree.
-			vm.StateHash()
-		}
+		// The first transition fixed the VM's boot heap (whose
+		// objects the state hash names by their references) here, as
+		// worker 0's did: the workers' hashes agree.
 		s.rootState, s.rootCG = vm.Snapshot(), choiceAt(cg, -1)
 		s.rootAsks = -1
 		if vm.BrokeByScheduler() {

@@ -31,6 +31,9 @@ type Shard struct {
 	// CountOnly counts the prefixes of every depth up to Cut
 	// (ShardResult.Leaves) and explores nothing below: the plan's pass.
 	CountOnly bool
+	// owns, if set, decides which prefixes the search owns instead of
+	// the modulo (tests: a parallel worker's claims, fixed).
+	owns func(n int64) bool
 }
 
 // Swarm makes a depth-first search take the choices of each thread
@@ -75,7 +78,7 @@ type shardState struct {
 }
 
 func newShardState(cfg Shard) *shardState {
-	return &shardState{cfg: cfg, digest: sha256.New(), open: -1, nodes: make([]int64, cfg.Cut+1), ends: make([]int64, cfg.Cut+1)}
+	return &shardState{cfg: cfg, digest: sha256.New(), open: -1, claim: cfg.owns, nodes: make([]int64, cfg.Cut+1), ends: make([]int64, cfg.Cut+1)}
 }
 
 // top reports whether the frame at stack index i is above the cut.
