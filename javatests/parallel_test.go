@@ -28,11 +28,13 @@ var parallelConfigs = []struct {
 	{label: "odpor", flags: []string{"--por=odpor"}, alone: true},
 	{label: "clockvector/stateless", flags: []string{"--por=clockvector", "--state-matching=false"}, rounds: true},
 	{label: "dporengine/ea", flags: []string{"--por=dporengine", "--dpor-analysis=ea"}, rounds: true},
+	{label: "emdpor", flags: []string{"--por=emdpor"}, rounds: true, long: true},
 	{label: "dporengine", flags: []string{"--por=dporengine"}, long: true, alone: true},
 }
 
 // parallelRoundsShort are the programs the short run searches in
-// parallel rounds (clockvector stateless, the DporEngine under ea).
+// parallel rounds (clockvector stateless, the DporEngine under ea;
+// emdpor in the long run only).
 // alloc_loop_boxing's busy-wait detection compares state hashes, whose
 // boot heap a VM fixes at its first hash: an item on a VM booted once
 // and restarted (jvm.VM.StartFrom) did not replay its path.

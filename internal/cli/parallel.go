@@ -11,8 +11,8 @@ import (
 
 // parallelSearch sets up -j: the search's workers beyond the first (each
 // with a VM started as opts says and a scheduler of its own), and for
-// clockvector without state matching and the DporEngine under ea the
-// cut of the rounds they share. It leaves the search to one worker where
+// clockvector without state matching, the DporEngine under ea and
+// emdpor the cut of the rounds they share. It leaves the search to one worker where
 // the workers would not count what one worker counts, would not be
 // faster, or a limit could not hold for the whole search
 // (docs/parallel.md).
@@ -26,11 +26,10 @@ func (e *env) parallelSearch(ctx context.Context, o *runOptions, cfg *search.Con
 	inRounds := pathState && !stateMatch && parallelRounds(o)
 	if pathState && !inRounds {
 		// The other dynamic reductions search with one worker:
-		// clockvector with state matching (its prefix split missed an
-		// outcome), the DporEngine's drb analysis (it learns from every
-		// path), the odpor family (a round of theirs has one work item:
-		// nothing to share) and emdpor (no rounds: its prefix split
-		// counted more than one worker).
+		// clockvector with state matching (its prefix split counts more
+		// than one worker), the DporEngine's drb analysis (it learns from every
+		// path) and the odpor family (a round of theirs has one work
+		// item: nothing to share).
 		return nil
 	}
 	cfg.Parallel = &search.Parallel{Workers: o.parallel, NewWorker: func() (*search.Worker, error) {
@@ -70,8 +69,8 @@ func (e *env) parallelSearch(ctx context.Context, o *runOptions, cfg *search.Con
 
 // parallelRounds reports whether -j searches o's scheduler in parallel
 // rounds: the Source-DPORs whose rounds (docs/sharding.md) hand out
-// several work items a round, clockvector without state matching and
-// the DporEngine under ea.
+// several work items a round: clockvector without state matching, the
+// DporEngine under ea, and emdpor.
 func parallelRounds(o *runOptions) bool {
-	return o.por == "clockvector" && !o.stateMatching || o.por == "dporengine" && o.dporAnalysis == "ea"
+	return o.por == "clockvector" && !o.stateMatching || o.por == "dporengine" && o.dporAnalysis == "ea" || o.por == "emdpor"
 }
