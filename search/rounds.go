@@ -121,7 +121,6 @@ func (s *searcher) forcePath(f *frame) bool {
 func RunItems(items []rounds.Item, cut int, newVM func() (*jvm.VM, error), newScheduler func() (jvm.Scheduler, error), cfg Config) *Result {
 	sum := &Result{Verdict: VerdictOK, Workers: 1}
 	outcomes := map[outcomeKey]int{}
-	var order []outcomeKey
 	for i := range items {
 		vm, err := newVM()
 		if err != nil {
@@ -147,11 +146,7 @@ func RunItems(items []rounds.Item, cut int, newVM func() (*jvm.VM, error), newSc
 		sum.Violations = append(sum.Violations, r.Violations...)
 		sum.StoredTraces = append(sum.StoredTraces, r.StoredTraces...)
 		for _, o := range r.Outcomes {
-			k := outcomeKey{o.Stdout, o.ExitStatus}
-			if _, ok := outcomes[k]; !ok {
-				order = append(order, k)
-			}
-			outcomes[k] += o.Count
+			outcomes[outcomeKey{o.Stdout, o.ExitStatus}] += o.Count
 		}
 		for _, x := range r.Round {
 			x.Item = items[i].Path
@@ -168,18 +163,7 @@ func RunItems(items []rounds.Item, cut int, newVM func() (*jvm.VM, error), newSc
 			}
 		}
 	}
-	slices.SortFunc(order, func(a, b outcomeKey) int {
-		if a.stdout != b.stdout {
-			if a.stdout < b.stdout {
-				return -1
-			}
-			return 1
-		}
-		return a.status - b.status
-	})
-	for _, k := range order {
-		sum.Outcomes = append(sum.Outcomes, Outcome{Stdout: k.stdout, ExitStatus: k.status, Count: outcomes[k]})
-	}
+	sum.Outcomes = outcomeList(outcomes)
 	return sum
 }
 
@@ -232,17 +216,6 @@ func RunRounds(shards, cut, maxRounds int, newVM func() (*jvm.VM, error), newSch
 	if len(out.Violations) > 0 {
 		out.Verdict = VerdictViolation
 	}
-	for k, n := range outcomes {
-		out.Outcomes = append(out.Outcomes, Outcome{Stdout: k.stdout, ExitStatus: k.status, Count: n})
-	}
-	slices.SortFunc(out.Outcomes, func(a, b Outcome) int {
-		if a.Stdout != b.Stdout {
-			if a.Stdout < b.Stdout {
-				return -1
-			}
-			return 1
-		}
-		return a.ExitStatus - b.ExitStatus
-	})
+	out.Outcomes = outcomeList(outcomes)
 	return out
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"runtime"
-	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -110,18 +109,7 @@ func runParallelRounds(vm *jvm.VM, cfg Config) *Result {
 		tree.Add(exports)
 		items = tree.Next()
 	}
-	for k, c := range outcomes {
-		out.Outcomes = append(out.Outcomes, Outcome{Stdout: k.stdout, ExitStatus: k.status, Count: c})
-	}
-	slices.SortFunc(out.Outcomes, func(a, b Outcome) int {
-		if a.Stdout != b.Stdout {
-			if a.Stdout < b.Stdout {
-				return -1
-			}
-			return 1
-		}
-		return a.ExitStatus - b.ExitStatus
-	})
+	out.Outcomes = outcomeList(outcomes)
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)
 	out.Stats.PeakMemory = max(peak, ms.Sys)

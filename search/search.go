@@ -14,7 +14,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"runtime"
-	"sort"
+	"slices"
 	"strings"
 	"time"
 
@@ -1075,17 +1075,23 @@ func (s *searcher) finish() {
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)
 	r.Stats.PeakMemory = ms.Sys + uint64(s.visitedBytes())
-	for k, n := range s.outcomes {
-		r.Outcomes = append(r.Outcomes, Outcome{Stdout: k.stdout, ExitStatus: k.status, Count: n})
-	}
-	sort.Slice(r.Outcomes, func(i, j int) bool {
-		a, b := r.Outcomes[i], r.Outcomes[j]
-		if a.Stdout != b.Stdout {
-			return a.Stdout < b.Stdout
-		}
-		return a.ExitStatus < b.ExitStatus
-	})
+	r.Outcomes = outcomeList(s.outcomes)
 	r.Verdict = verdictOf(r)
+}
+
+// outcomeList lists counted outcomes, ordered by output, then exit status.
+func outcomeList(m map[outcomeKey]int) []Outcome {
+	var out []Outcome
+	for k, n := range m {
+		out = append(out, Outcome{Stdout: k.stdout, ExitStatus: k.status, Count: n})
+	}
+	slices.SortFunc(out, func(a, b Outcome) int {
+		if c := strings.Compare(a.Stdout, b.Stdout); c != 0 {
+			return c
+		}
+		return a.ExitStatus - b.ExitStatus
+	})
+	return out
 }
 
 // verdictOf is the verdict of a search that found r's violations and
