@@ -145,23 +145,28 @@ func TestRoundsExact(t *testing.T) {
 	}
 }
 
+// sourceDPORRounds are the searches of TestRoundsParallel and
+// TestRoundsWorkers: the Source-DPORs whose rounds hand out several
+// items, on two anchors, each at a cut.
+var sourceDPORRounds = []struct {
+	sched, class string
+	args         []string
+	cut          int
+	opts         scheduler.Options
+}{
+	{"clockvector", "Incr", []string{"2", "2"}, 8, scheduler.Options{}},
+	{"clockvector", "Dining", []string{"3"}, 5, scheduler.Options{}},
+	{"dporengine", "Incr", []string{"2", "2"}, 8, scheduler.Options{Analysis: "ea"}},
+	{"dporengine", "Dining", []string{"3"}, 5, scheduler.Options{Analysis: "ea"}},
+}
+
 // TestRoundsParallel checks that the rounds of the Source-DPORs
 // (clockvector stateless, the DporEngine under ea), which the tree runs
 // in one depth-first run's order without the wait (rounds.Tree), hand out
 // more than one item in a round and keep one run's executions.
 func TestRoundsParallel(t *testing.T) {
 	anchors := vmtest.Compile(t, "../bench/mc/anchors")
-	tests := []struct {
-		sched, class string
-		args         []string
-		cut          int
-		opts         scheduler.Options
-	}{
-		{"clockvector", "Incr", []string{"2", "2"}, 8, scheduler.Options{}},
-		{"clockvector", "Dining", []string{"3"}, 5, scheduler.Options{}},
-		{"dporengine", "Incr", []string{"2", "2"}, 8, scheduler.Options{Analysis: "ea"}},
-		{"dporengine", "Dining", []string{"3"}, 5, scheduler.Options{Analysis: "ea"}},
-	}
+	tests := sourceDPORRounds
 	for _, tc := range tests {
 		t.Run(fmt.Sprintf("%s/%s/cut=%d", tc.sched, tc.class, tc.cut), func(t *testing.T) {
 			mk := func() (jvm.Scheduler, error) {
@@ -200,17 +205,7 @@ func TestRoundsParallel(t *testing.T) {
 // without, one violation and no more executions than the whole search.
 func TestRoundsWorkers(t *testing.T) {
 	anchors := vmtest.Compile(t, "../bench/mc/anchors")
-	tests := []struct {
-		sched, class string
-		args         []string
-		cut          int
-		opts         scheduler.Options
-	}{
-		{"clockvector", "Incr", []string{"2", "2"}, 8, scheduler.Options{}},
-		{"clockvector", "Dining", []string{"3"}, 5, scheduler.Options{}},
-		{"dporengine", "Incr", []string{"2", "2"}, 8, scheduler.Options{Analysis: "ea"}},
-		{"dporengine", "Dining", []string{"3"}, 5, scheduler.Options{Analysis: "ea"}},
-	}
+	tests := sourceDPORRounds
 	for _, tc := range tests {
 		mk := func() (jvm.Scheduler, error) {
 			st, err := scheduler.Lookup(tc.sched)
