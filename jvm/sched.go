@@ -310,6 +310,17 @@ type PathEnder interface {
 	PathEnded(vm *VM)
 }
 
+// PathCounter is implemented by schedulers that run some paths to the
+// program's end only for what they learn there, not as executions of
+// their own (odpor-cs-ob runs an execution that a don't-do sequence cut
+// on to the end, so that its race detection sees the reads after the
+// cut). At an end state the search asks CountPath; false: the end state
+// is no execution, end state or outcome of the search (a violation there
+// is still one).
+type PathCounter interface {
+	CountPath() bool
+}
+
 // Probe runs f, which may step the VM (Step), and then returns the VM to
 // the state it was in, for schedulers that try what another order of the
 // next steps leads to (the context-sensitive checks of paper 002). While

@@ -87,11 +87,13 @@ type odpor struct {
 	// adds one initial of its reversal as a choice, not the sequence:
 	// dpor-cs).
 	cs, source bool
-	// cutPath: the path ends before the program does, cut by a
-	// don't-do sequence (a DDSB) or a sleep set: its race detection sees
-	// a prefix of the executions it stands for, which may lack the reads
-	// that observe its writes (detection.cut).
-	cutPath bool
+	// ghost: under observability (odpor-ob, odpor-cs-ob) a path that
+	// a don't-do sequence or a sleep set cuts runs on to the program's
+	// end, so that its race detection sees the reads after the cut; its
+	// end is no execution (CountPath), and nothing is inserted at its
+	// points after the cut (every execution through them is equivalent
+	// to one explored).
+	ghost bool
 	// round: a round's work item of a distributed search (nil: none;
 	// odpor_rounds.go).
 	round *odRound
@@ -232,6 +234,8 @@ type odPoint struct {
 	mark    *odEvent
 	dataWut *wnode
 	dcg     choicegen.CG // the data choice
+	// ghost: the point is on a path run on past its cut (odpor.ghost).
+	ghost bool
 	// In a round (odpor_rounds.go): the point is above the cut and not
 	// the item's node, so races that reverse here are exported (seqs),
 	// as are the wakeup branches it did not take (tree).
@@ -337,7 +341,7 @@ func (s *odpor) SaveState(cg choicegen.CG) any {
 	s.pending, s.pendingEnabled, s.spinner = nil, nil, -1
 	s.open = true
 	if !isThread {
-		s.points = append(s.points[:s.depth], odPoint{mark: s.cur.clone(), dataWut: s.pendingWut.clone(), pend: savePend(s.pend), dcg: cg})
+		s.points = append(s.points[:s.depth], odPoint{mark: s.cur.clone(), dataWut: s.pendingWut.clone(), pend: savePend(s.pend), dcg: cg, ghost: s.ghost})
 		s.depth++
 		return odSaved{s.depth}
 	}
@@ -362,11 +366,17 @@ func (s *odpor) SaveState(cg choicegen.CG) any {
 	cut := false
 	if s.cs && prev != nil {
 		cut = s.afterEvent(prev, ev)
-		s.cutPath = s.cutPath || cut
-		dnd = inheritDnd(prev.dnd, ev, s.ob)
+		if !s.ghost {
+			dnd = inheritDnd(prev.dnd, ev, s.ob)
+		}
+	}
+	if cut && s.ob {
+		// Under observability the path runs on to the end, for the
+		// reads after the cut (odpor.ghost).
+		s.ghost, cut = true, false
 	}
 	var kids []*wnode
-	if w := s.pendingWut; w != nil && !cut {
+	if w := s.pendingWut; w != nil && !cut && !s.ghost {
 		for _, k := range w.kids {
 			if contains(enabled, k.thread) {
 				kids = append(kids, k)
@@ -376,13 +386,20 @@ func (s *odpor) SaveState(cg choicegen.CG) any {
 		}
 	}
 	s.pendingWut = nil
-	if len(kids) == 0 && !cut {
+	if len(kids) == 0 && !cut && !s.ghost {
 		if t := s.freeChoice(enabled, sleep, dnd, self, spinner); t >= 0 {
 			kids = leafKids(t)
 		} else if kids = ddsbChoices(enabled, sleep, dnd); len(kids) == 0 {
 			s.stats.blocked++
-			s.cutPath = true
+			s.ghost = s.ob
 		}
+	}
+	if s.ghost && len(enabled) > 0 {
+		t := enabled[0]
+		if contains(enabled, self) {
+			t = self
+		}
+		kids = leafKids(t)
 	}
 	tc.Threads = tc.Threads[:0]
 	for _, k := range kids {
@@ -390,6 +407,7 @@ func (s *odpor) SaveState(cg choicegen.CG) any {
 	}
 	s.points = append(s.points[:s.depth], odPoint{tc: tc, enabled: enabled, sleep: sleep, wut: &wnode{kids: kids}, pend: savePend(s.pend)})
 	s.depth++
+	s.points[s.depth-1].ghost = s.ghost
 	if s.cs {
 		pt := &s.points[s.depth-1]
 		pt.dnd = dnd
@@ -474,6 +492,7 @@ func (s *odpor) RestoreState(saved any) {
 	s.depth = sv.depth
 	s.points = s.points[:sv.depth]
 	pt := &s.points[sv.depth-1]
+	s.ghost = pt.ghost
 	s.pend = copyPend(pt.pend)
 	s.pending, s.pendingEnabled, s.spinner = nil, nil, -1
 	s.open = true
@@ -549,20 +568,8 @@ func (s *odpor) Refill(saved any) bool {
 
 // detection is the race detection of one execution.
 type detection struct {
-	s  *odpor
-	ob bool
-	// cut: the path ends before the program does, cut by a don't-do
-	// sequence (a DDSB) or a sleep set. It stands for executions that
-	// go on from its end, whose reads may see the last write of each
-	// variable: under observability that write counts as observed by a
-	// read after the path's end (index len(evs)); a race of two writes
-	// the later of which is that last write is reversed as the later
-	// then the earlier (notdep.e'.e) and checked on the whole state,
-	// and wakeup sequences are inserted and found redundant with the
-	// last writes observed. Paper 002 detects a cut path's races as any
-	// path's; that loses outputs (javatests/odpor/CutObserver,
-	// docs/schedulers.md).
-	cut    bool
+	s      *odpor
+	ob     bool
 	pts    []*odPoint // the thread choice points with an event, in order
 	evs    []*odEvent
 	clocks []hb.Clock // clocks[i][t]: 1 + the last event of t that happens before or is i
@@ -629,9 +636,8 @@ func (b *byThread) set(t, ev int) {
 // detect runs race detection on the path (Algorithm 1, lines 24-31).
 func (s *odpor) detect() {
 	s.open = false
-	defer func() { s.cutPath = false }()
 	s.fileEvent()
-	d := &detection{s: s, ob: s.ob, cut: s.cutPath}
+	d := &detection{s: s, ob: s.ob}
 	d.pts, d.evs = make([]*odPoint, 0, s.depth), make([]*odEvent, 0, s.depth)
 	width := 0 // the threads' clock entries: 1 + the largest id
 	for k := 0; k < s.depth; k++ {
@@ -794,16 +800,6 @@ func (s *odpor) detect() {
 			continue
 		}
 		v, vi := d.reverse(r.a, r.i)
-		if o := observer[r] - 1; o >= n && !plain[r] {
-			// Observed after the cut path's end: e' then e, which
-			// that read then sees (odpor-ob's reversal without the
-			// observer), checked on the whole state.
-			ins, insi := append(v[:len(v):len(v)], d.evs[r.a]), append(vi[:len(vi):len(vi)], r.a)
-			if d.insert(r.a, ins, insi) && s.cs {
-				d.check(r.a, r.i, v)
-			}
-			continue
-		}
 		if d.insert(r.a, v, vi) && s.cs {
 			d.check(r.a, r.i, v)
 		}
@@ -871,12 +867,6 @@ func (d *detection) observers() map[wkey][]int {
 				seen[k][ev.thread] = true
 				out[k] = append(out[k], i)
 			}
-		}
-	}
-	if d.cut {
-		for loc, w := range last {
-			k := wkey{w, loc}
-			out[k] = append(out[k], len(d.evs))
 		}
 	}
 	return out
@@ -979,6 +969,11 @@ func (d *detection) reverse(a, i int) ([]*odEvent, []int) {
 // With source sets one initial of v becomes a choice instead.
 func (d *detection) insert(a int, v []*odEvent, vi []int) bool {
 	pt := d.pts[a]
+	if pt.ghost {
+		// After a don't-do sequence's cut: every execution through
+		// here is equivalent to one explored.
+		return false
+	}
 	if d.s.source && pt.export {
 		// Above a round's cut: the node's owner, which has its sleep and
 		// done sets and its source set, picks the initial.
@@ -1049,7 +1044,7 @@ func (d *detection) insert(a int, v []*odEvent, vi []int) bool {
 // at a is a weak initial of v; under observability (where sleep sets
 // cannot see independence that a later read decides), a thread done at
 // any earlier point is a weak initial of the path from there, then v
-// (paper 002, line 30), with a cut path's last writes observed.
+// (paper 002, line 30).
 func (d *detection) redundant(a int, v []*odEvent, vi []int) bool {
 	if !d.ob {
 		for _, m := range []map[int]*odEvent{d.pts[a].sleep, d.pts[a].done} {
@@ -1068,7 +1063,7 @@ func (d *detection) redundant(a int, v []*odEvent, vi []int) bool {
 		seq := append(append([]*odEvent(nil), d.evs[k:a]...), v...)
 		for _, m := range []map[int]*odEvent{d.pts[k].done, d.pts[k].sleep} {
 			for q, f := range m {
-				if weakInitialSeq(q, f, seq, d.cut) {
+				if weakInitialSeq(q, f, seq) {
 					return true
 				}
 			}
@@ -1084,13 +1079,10 @@ func (d *detection) redundant(a int, v []*odEvent, vi []int) bool {
 // more.
 const obWindow = 128
 
-// wi is weakInitial, or weakInitialSeq under observability. A sequence
-// from a cut path is open (its last writes may be observed later): on
-// generated programs a closed one went down a wakeup branch it was not
-// equivalent to and lost an outcome.
+// wi is weakInitial, or weakInitialSeq under observability.
 func (d *detection) wi(q int, f *odEvent, v []*odEvent, vi []int) bool {
 	if d.ob {
-		return weakInitialSeq(q, f, v, d.cut)
+		return weakInitialSeq(q, f, v)
 	}
 	return d.weakInitial(q, f, v, vi)
 }
@@ -1099,16 +1091,14 @@ func (d *detection) wi(q int, f *odEvent, v []*odEvent, vi []int) bool {
 // happens-before is taken in the sequence's own order, modulo
 // observability: two writes of a variable are ordered only if a read
 // later in the sequence sees the second (f, when q takes no event in
-// seq, goes after them all). open: the sequence stands for executions
-// that go on after it (it comes from a cut path), whose reads may see
-// its last write of each variable, so that write counts as observed.
-func weakInitialSeq(q int, f *odEvent, seq []*odEvent, open bool) bool {
+// seq, goes after them all).
+func weakInitialSeq(q int, f *odEvent, seq []*odEvent) bool {
 	for k, e := range seq {
 		if e.thread != q {
 			continue
 		}
 		for h := 0; h < k; h++ {
-			if obDependent(seq, h, k, open) {
+			if obDependent(seq, h, k, false) {
 				return false
 			}
 		}
@@ -1119,7 +1109,7 @@ func weakInitialSeq(q int, f *odEvent, seq []*odEvent, open bool) bool {
 	}
 	ext := append(seq[:len(seq):len(seq)], f)
 	for h := range seq {
-		if obDependent(ext, h, len(seq), open) {
+		if obDependent(ext, h, len(seq), false) {
 			return false
 		}
 	}
@@ -1127,7 +1117,9 @@ func weakInitialSeq(q int, f *odEvent, seq []*odEvent, open bool) bool {
 }
 
 // obDependent reports whether seq[h] and seq[k] (h < k) are dependent in
-// seq modulo observability.
+// seq modulo observability. open: seq stands for executions that go on
+// after it (a don't-do sequence), whose reads may see its last write of
+// each variable, so that write counts as observed.
 func obDependent(seq []*odEvent, h, k int, open bool) bool {
 	a, b := seq[h], seq[k]
 	if a.thread == b.thread || a.all || b.all {
@@ -1264,3 +1256,7 @@ func init() {
 // enabled: an event is then one step in every execution, whatever the
 // other threads are doing (jvm.SoloBreaker).
 func (s *odpor) BreaksAlone() bool { return true }
+
+// CountPath reports whether the path that just ended is an execution:
+// not one run on past a don't-do sequence's cut.
+func (s *odpor) CountPath() bool { return !s.ghost }

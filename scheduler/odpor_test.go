@@ -97,6 +97,14 @@ func TestODPORPaperCounts(t *testing.T) {
 		{"odpor-cs-ob", "Abs 4 dif", 16},
 		{"odpor-cs-ob", "Abs 5 dif", 25},
 		{"odpor-cs-ob", "Abs 2 2phases", 1},
+		{"odpor-cs-ob", "Abs 3 2phases", 1},
+		{"odpor-cs-ob", "Abs 4 2phases", 1},
+		{"odpor-cs-ob", "Abs 3", 1},
+		{"odpor-cs-ob", "Abs 4", 1},
+		{"odpor-cs-ob", "Abs 5", 1},
+		{"odpor-cs-ob", "Abs 6", 1},
+		{"odpor-cs-ob", "LastWrite 4 2phases", 1},
+		{"odpor-cs-ob", "LastWrite 6 2phases", 1},
 		{"odpor-cs-ob", "Pi 5 atomic", 16},
 		{"odpor-cs-ob", "Pi 6 atomic", 61},
 		{"odpor-cs-ob", "Fib 2 atomic", 1},
@@ -114,14 +122,8 @@ func TestODPORPaperCounts(t *testing.T) {
 		{"odpor-cs", "Abs 4", 36},
 		{"odpor-cs", "Abs 3 2phases", 54},
 		{"odpor-cs", "FloatingRead 3 2phases", 36},
-		// Before §4.4's observability half of the inheritance:
-		// 28, 18, 3, 7, 14, 17.
-		{"odpor-cs-ob", "LastWrite 4 2phases", 14},
-		{"odpor-cs-ob", "FloatingRead 3 2phases", 18},
-		{"odpor-cs-ob", "Abs 3", 3},
-		{"odpor-cs-ob", "Abs 4", 4},
-		{"odpor-cs-ob", "Abs 5", 8},
-		{"odpor-cs-ob", "Abs 3 2phases", 17},
+		// ODPOR_cs^ob: 1 (docs/schedulers.md: why not here).
+		{"odpor-cs-ob", "FloatingRead 3 2phases", 16},
 		// The ports of issue 18. The paper's counts: ODPOR and
 		// ODPOR^ob on fib N=4, 5 and mergesort N=4, 5, DPOR_cs on fib
 		// N=3, ODPOR_cs^ob on arraywrite (1, for N=5 with 4N writers).
@@ -158,7 +160,7 @@ func TestODPORPaperCounts(t *testing.T) {
 		{"odpor-cs", "MergeSort 6 atomic", 1},
 		{"odpor-cs", "QuickSort 11 atomic", 1},
 		{"odpor-cs", "PipeSort 4 atomic", 19},
-		{"odpor-cs-ob", "PipeSort 4 atomic", 21},
+		{"odpor-cs-ob", "PipeSort 4 atomic", 25},
 		{"dpor-cs", "Fib 5 atomic", 1},
 		{"dpor-cs", "MergeSort 4 atomic", 1},
 		{"dpor-cs", "PipeSort 3 atomic", 2},
@@ -166,6 +168,7 @@ func TestODPORPaperCounts(t *testing.T) {
 		{"dpor-cs", "ArrayWrite 2 2", 4},
 		{"odpor-cs", "ArrayWrite 2 2", 5},
 		{"odpor-cs-ob", "ArrayWrite 2 2", 1},
+		{"odpor-cs-ob", "ArrayWrite 2", 1},
 		{"odpor-cs-ob", "Fib 5 atomic", 1},
 		{"odpor-cs", "ArrayWrite 2 1", 1},
 	} {

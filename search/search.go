@@ -710,6 +710,10 @@ func (s *searcher) checkPath() bool {
 
 func (s *searcher) endState() {
 	s.observe("end", nil)
+	if pc, ok := s.cfg.Scheduler.(jvm.PathCounter); ok && !pc.CountPath() {
+		s.advanced(false, true, -1)
+		return
+	}
 	s.res.Stats.EndStates++
 	s.res.Stats.Executions++
 	defer s.advanced(false, true, -1)
