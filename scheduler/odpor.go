@@ -104,6 +104,9 @@ type odStats struct {
 	// The context-sensitive checks run and passed, and the executions
 	// a don't-do sequence cut (DDSBs).
 	csChecks, csPassed, ddsb int64
+	// csInherited: don't-do sequences that went down the tree past an
+	// event they depend on, the two orders checked equal (inheritCS).
+	csInherited int64
 }
 
 // touchKind is what an event does to a location (hb.Of says which).
@@ -367,7 +370,7 @@ func (s *odpor) SaveState(cg choicegen.CG) any {
 	if s.cs && prev != nil {
 		cut = s.afterEvent(prev, ev)
 		if !s.ghost {
-			dnd = inheritDnd(prev.dnd, ev, s.ob)
+			dnd = s.inheritCS(prev, ev)
 		}
 	}
 	if cut && s.ob {
@@ -413,6 +416,9 @@ func (s *odpor) SaveState(cg choicegen.CG) any {
 		pt.dnd = dnd
 		if len(kids) > 0 {
 			pt.blocked = unitDnd(dnd, kids[0].thread) && !(s.ob && len(kids[0].kids) > 0)
+			if !pt.blocked {
+				s.prepareAlt(pt, kids[0].thread)
+			}
 		}
 	}
 	s.cur = &odEvent{}
@@ -530,6 +536,9 @@ func (s *odpor) RestoreState(saved any) {
 			s.pendingWut = &wnode{kids: k.clone().kids}
 		}
 		pt.blocked = s.cs && unitDnd(pt.dnd, pt.tc.Threads[i]) && !(s.ob && s.pendingWut != nil && len(s.pendingWut.kids) > 0)
+		if s.cs && !pt.blocked {
+			s.prepareAlt(pt, pt.tc.Threads[i])
+		}
 	}
 }
 
@@ -1203,6 +1212,9 @@ func (s *odpor) Report() Report {
 	}}
 	if s.cs {
 		r.Stats = append(r.Stats, Stat{"cs_checks", s.stats.csChecks}, Stat{"cs_passed", s.stats.csPassed}, Stat{"ddsb", s.stats.ddsb})
+		if s.ob {
+			r.Stats = append(r.Stats, Stat{"cs_inherited", s.stats.csInherited})
+		}
 	}
 	return r
 }

@@ -100,6 +100,14 @@ type csPoint struct {
 	checks []csCheck
 	// blocked: the event taken from here is a don't-do sequence of one.
 	blocked bool
+	// alt[j] is the hash of the state that dnd[j] reaches from here
+	// with the next step of thread altFor in it: dnd[j] itself if
+	// altFor has an event in it, else dnd[j] followed by that step
+	// (altOK[j]: known). It lets a sequence that the step depends on
+	// go down the tree all the same (inheritCS, odpor-cs-ob).
+	alt    [][16]byte
+	altOK  []bool
+	altFor int
 }
 
 // csCheck is a context-sensitive check to run from a point: run seq and
@@ -638,4 +646,116 @@ func (d *detection) initial(k int, vi []int) bool {
 		}
 	}
 	return true
+}
+
+// prepareAlt computes pt.alt for thread p, the thread the search takes
+// next from pt, where the VM now is (odpor-cs-ob).
+func (s *odpor) prepareAlt(pt *odPoint, p int) {
+	pt.alt, pt.altOK, pt.altFor = nil, nil, p
+	if !s.ob || len(pt.dnd) == 0 || s.vm == nil || pt.tc == nil {
+		return
+	}
+	vm := s.vm
+	cur, pending, pe, spinner, pend := s.cur, s.pending, s.pendingEnabled, s.spinner, s.pend
+	defer func() {
+		s.cur, s.pending, s.pendingEnabled, s.spinner, s.pend = cur, pending, pe, spinner, pend
+	}()
+	// p's step, to see which sequences it stops (only those need a
+	// state).
+	var ev *odEvent
+	vm.Probe(func() {
+		s.cur, s.pend = &odEvent{}, copyPend(pend)
+		if s.run(vm, pt.tc.ID(), []*odEvent{{thread: p}}) {
+			ev = s.cur
+			ev.thread = p
+		}
+	})
+	if ev == nil {
+		return
+	}
+	pt.alt, pt.altOK = make([][16]byte, len(pt.dnd)), make([]bool, len(pt.dnd))
+	for j, w := range pt.dnd {
+		if len(inheritDnd([][]*odEvent{w}, ev, s.ob)) > 0 {
+			continue
+		}
+		seq := w
+		if !slices.ContainsFunc(w, func(e *odEvent) bool { return e.thread == p }) {
+			seq = append(w[:len(w):len(w)], &odEvent{thread: p})
+		}
+		vm.Probe(func() {
+			s.cur, s.pend = &odEvent{}, copyPend(pend)
+			if s.run(vm, pt.tc.ID(), seq) {
+				pt.alt[j], pt.altOK[j] = vm.StateHash()
+			}
+		})
+	}
+}
+
+// inheritCS returns the don't-do set of the point after ev, taken from
+// prev, where the VM now is: inheritDnd's, and each sequence w that ev
+// stops there (ev's thread p has no event in w and ev depends on one of
+// w's, or p's first event in w comes after one ev depends on) if the
+// state after ev then w without p's event is the state after w with p's
+// step in it (prev.alt). Then every execution that runs ev and then that
+// rest of w reaches the state of one that runs w first, which w cuts at
+// prev: the sequence goes down, its events as they run after ev (a
+// context-sensitive inheritance, gojpf's; paper 002 keeps a sequence
+// only past independent events, lines 19-20 and 62).
+func (s *odpor) inheritCS(prev *odPoint, ev *odEvent) [][]*odEvent {
+	if !s.ob || prev.altFor != ev.thread || len(prev.altOK) != len(prev.dnd) || s.vm == nil {
+		return inheritDnd(prev.dnd, ev, s.ob)
+	}
+	var out [][]*odEvent
+	vm := s.vm
+	cur, pending, pe, spinner, pend := s.cur, s.pending, s.pendingEnabled, s.spinner, s.pend
+	add := func(w []*odEvent) {
+		// From one state a sequence of threads runs the same events:
+		// one copy is enough.
+		for _, o := range out {
+			if sameThreads(o, w) {
+				return
+			}
+		}
+		out = append(out, w)
+	}
+	for j, w := range prev.dnd {
+		if in := inheritDnd([][]*odEvent{w}, ev, s.ob); len(in) > 0 {
+			add(in[0])
+			continue
+		}
+		if !prev.altOK[j] {
+			continue
+		}
+		rest := w
+		if k := slices.IndexFunc(w, func(e *odEvent) bool { return e.thread == ev.thread }); k >= 0 {
+			rest = append(w[:k:k], w[k+1:]...)
+		}
+		if len(rest) == 0 {
+			continue
+		}
+		var got []*odEvent
+		vm.Probe(func() {
+			s.cur, s.pend = &odEvent{}, copyPend(pend)
+			rec := func(e *odEvent) bool {
+				c := s.cur
+				c.thread = e.thread
+				got = append(got, c)
+				s.cur = &odEvent{}
+				return true
+			}
+			if !s.run(vm, prev.tc.ID(), rest, rec) {
+				got = nil
+				return
+			}
+			if h, ok := vm.StateHash(); !ok || h != prev.alt[j] {
+				got = nil
+			}
+		})
+		if len(got) == len(rest) {
+			s.stats.csInherited++
+			add(got)
+		}
+	}
+	s.cur, s.pending, s.pendingEnabled, s.spinner, s.pend = cur, pending, pe, spinner, pend
+	return out
 }

@@ -126,6 +126,11 @@ func (s *odpor) install(pt *odPoint) {
 	}
 	if s.cs {
 		pt.blocked = len(pt.wut.kids) > 0 && unitDnd(pt.dnd, pt.wut.kids[0].thread) && !(s.ob && s.pendingWut != nil && len(s.pendingWut.kids) > 0)
+		pt.alt, pt.altOK = nil, nil
+		if len(pt.wut.kids) > 0 && !pt.blocked {
+			// For the don't-do set the node has now.
+			s.prepareAlt(pt, pt.wut.kids[0].thread)
+		}
 	}
 }
 
