@@ -102,7 +102,7 @@ func testODPOROptimal(t *testing.T, n int, classes, dir string, checked *atomic.
 			for _, tc := range []struct {
 				por string
 				max int
-			}{{"odpor-cs", len(rec.traces)}, {"odpor-cs-ob", len(rec.traces)}, {"dpor-cs", int(res.Stats.Executions)}} {
+			}{{"odpor-cs", len(rec.traces)}, {"odpor-cs-ob", len(rec.traces)}, {"dpor-cs", int(res.Stats.Executions)}, {"odpor-cs-inherit", len(rec.traces)}, {"odpor-cs-ob-inherit", len(rec.traces)}} {
 				if !reductionSelected(tc.por) {
 					continue
 				}

@@ -43,6 +43,8 @@ var concReductions = []struct {
 	{label: "odpor-cs-ob", flags: []string{"--por=odpor-cs-ob"}, stateless: true},
 	{label: "odpor-cs", flags: []string{"--por=odpor-cs"}, stateless: true, long: true},
 	{label: "dpor-cs", flags: []string{"--por=dpor-cs"}, stateless: true, long: true},
+	{label: "odpor-cs-inherit", flags: []string{"--por=odpor-cs-inherit"}, stateless: true, long: true},
+	{label: "odpor-cs-ob-inherit", flags: []string{"--por=odpor-cs-ob-inherit"}, stateless: true, long: true},
 	{label: "emdpor", flags: []string{"--por=emdpor"}, stateless: true, tooBig: dporPaperTooBig, long: true},
 }
 

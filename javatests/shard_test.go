@@ -35,6 +35,7 @@ var shardConfigs = []struct {
 	{label: "odpor", flags: []string{"--por=odpor"}, exact: true},
 	{label: "odpor-cs", flags: []string{"--por=odpor-cs"}, exact: true, long: true},
 	{label: "odpor-cs-ob", flags: []string{"--por=odpor-cs-ob"}, exact: true, long: true},
+	{label: "odpor-cs-ob-inherit", flags: []string{"--por=odpor-cs-ob-inherit"}, exact: true, long: true},
 	{label: "dpor-cs", flags: []string{"--por=dpor-cs"}, exact: true, long: true},
 	{label: "emdpor", flags: []string{"--por=emdpor"}, exact: true, long: true},
 }

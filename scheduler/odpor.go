@@ -87,6 +87,9 @@ type odpor struct {
 	// adds one initial of its reversal as a choice, not the sequence:
 	// dpor-cs).
 	cs, source bool
+	// inherit: the context-sensitive inheritance of don't-do sequences
+	// (inheritCS; the -inherit variants, gojpf's, beyond paper 002).
+	inherit bool
 	// ghost: under observability (odpor-ob, odpor-cs-ob) a path that
 	// a don't-do sequence or a sleep set cuts runs on to the program's
 	// end, so that its race detection sees the reads after the cut; its
@@ -1212,7 +1215,7 @@ func (s *odpor) Report() Report {
 	}}
 	if s.cs {
 		r.Stats = append(r.Stats, Stat{"cs_checks", s.stats.csChecks}, Stat{"cs_passed", s.stats.csPassed}, Stat{"ddsb", s.stats.ddsb})
-		if s.ob {
+		if s.inherit {
 			r.Stats = append(r.Stats, Stat{"cs_inherited", s.stats.csInherited})
 		}
 	}
@@ -1220,7 +1223,7 @@ func (s *odpor) Report() Report {
 }
 
 // odVariant says which of the optimal family a registration is.
-type odVariant struct{ ob, cs, source bool }
+type odVariant struct{ ob, cs, source, inherit bool }
 
 // newODPOR makes odpor or one of its variants.
 func newODPOR(v odVariant) func(Options) (Scheduler, error) {
@@ -1229,7 +1232,7 @@ func newODPOR(v odVariant) func(Options) (Scheduler, error) {
 		if err != nil {
 			return nil, err
 		}
-		return &odpor{filter: f, cur: &odEvent{}, spinner: -1, pend: map[int]jvm.Ref{}, ob: v.ob, cs: v.cs, source: v.source}, nil
+		return &odpor{filter: f, cur: &odEvent{}, spinner: -1, pend: map[int]jvm.Ref{}, ob: v.ob, cs: v.cs, source: v.source, inherit: v.inherit}, nil
 	}
 }
 
@@ -1255,6 +1258,16 @@ func init() {
 		Name: "odpor-cs-ob",
 		Doc:  "Optimal context-sensitive DPOR with observers (paper 002 Algorithm 2): odpor-ob with odpor-cs's checks, observed races checked modulo observability (what each observer leaves); stateless",
 		New:  newODPOR(odVariant{ob: true, cs: true}),
+	})
+	Register(Strategy{
+		Name: "odpor-cs-inherit",
+		Doc:  "odpor-cs whose don't-do sequences also go down the tree past an event they depend on when both orders reach the same state (gojpf's context-sensitive inheritance, beyond paper 002); stateless",
+		New:  newODPOR(odVariant{cs: true, inherit: true}),
+	})
+	Register(Strategy{
+		Name: "odpor-cs-ob-inherit",
+		Doc:  "odpor-cs-ob whose don't-do sequences also go down the tree past an event they depend on when both orders reach the same state (gojpf's context-sensitive inheritance, beyond paper 002); stateless",
+		New:  newODPOR(odVariant{ob: true, cs: true, inherit: true}),
 	})
 	Register(Strategy{
 		Name: "dpor-cs",

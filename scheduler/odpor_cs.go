@@ -63,19 +63,20 @@ import (
 // observers are every read of the variable that sees e''s write, not
 // only each thread's first. Where a don't-do sequence of one would cut
 // the path while it follows a wakeup sequence (odpor-ob's reversals run
-// on to the observer), it does not. A path that ends cut (by a don't-do
-// sequence or a sleep set) stands for executions that go on from its
-// end, whose reads may see the last write of each variable: its race
-// detection counts that write as observed after the path's end,
-// reverses its races with the writes before as e' then e (notdep.e'.e)
-// with the full-state check, and inserts the reversals into wakeup
-// trees with the last writes observed (detect, detection.wi,
-// detection.redundant). The paper detects a cut path's races as any
-// path's, modulo observability, with the check of §4.3; that loses
-// outputs: the check sees only the observers on the path, while the
-// don't-do sequence it adds cuts executions whose later reads observe
-// the race too (javatests/odpor/CutObserver), and two writes whose
-// observer comes after the cut do not race on the path (docs).
+// on to the observer), it does not. Under observability a path that a
+// don't-do sequence (or a sleep set) cuts runs on to the program's end
+// uncounted (odpor.ghost), so that its race detection sees the reads
+// after the cut. The paper detects a cut path's races as any path's,
+// modulo observability, with the check of §4.3; that loses outputs: the
+// check sees only the observers on the path, while the don't-do
+// sequence it adds cuts executions whose later reads observe the race
+// too (javatests/odpor/CutObserver), and two writes whose observer comes
+// after the cut do not race on the path (docs).
+//
+// The -inherit schedulers (odpor-cs-inherit, odpor-cs-ob-inherit) also
+// let a don't-do sequence down past an event it depends on when both
+// orders reach the same state (prepareAlt, inheritCS): gojpf's, beyond
+// the paper.
 //
 // The checks need the states of the path: each event's state after it
 // is hashed when it ends (anew each time the search comes back and takes
@@ -652,7 +653,7 @@ func (d *detection) initial(k int, vi []int) bool {
 // next from pt, where the VM now is (odpor-cs-ob).
 func (s *odpor) prepareAlt(pt *odPoint, p int) {
 	pt.alt, pt.altOK, pt.altFor = nil, nil, p
-	if !s.ob || len(pt.dnd) == 0 || s.vm == nil || pt.tc == nil {
+	if !s.inherit || len(pt.dnd) == 0 || s.vm == nil || pt.tc == nil {
 		return
 	}
 	vm := s.vm
@@ -702,7 +703,7 @@ func (s *odpor) prepareAlt(pt *odPoint, p int) {
 // context-sensitive inheritance, gojpf's; paper 002 keeps a sequence
 // only past independent events, lines 19-20 and 62).
 func (s *odpor) inheritCS(prev *odPoint, ev *odEvent) [][]*odEvent {
-	if !s.ob || prev.altFor != ev.thread || len(prev.altOK) != len(prev.dnd) || s.vm == nil {
+	if !s.inherit || prev.altFor != ev.thread || len(prev.altOK) != len(prev.dnd) || s.vm == nil {
 		return inheritDnd(prev.dnd, ev, s.ob)
 	}
 	var out [][]*odEvent

@@ -65,6 +65,10 @@ func TestRoundsExact(t *testing.T) {
 		// the items left the counts of cut 3 and 5 exact).
 		{"odpor-cs", [][2]int{{8, 16}}, all, scheduler.Options{}},
 		{"odpor-cs-ob", [][2]int{{8, 8}}, [][2]int{{2, 3}, {8, 8}}, scheduler.Options{}},
+		// The context-sensitive inheritance: the item's node hashes its
+		// states for the don't-do set the item brings.
+		{"odpor-cs-ob-inherit", [][2]int{{8, 8}}, [][2]int{{2, 3}, {8, 8}}, scheduler.Options{}},
+		{"odpor-cs-inherit", nil, all, scheduler.Options{}},
 		{"dpor-cs", [][2]int{{8, 16}}, all, scheduler.Options{}},
 		{"dporengine", [][2]int{{2, 3}}, all, scheduler.Options{Analysis: "ea"}},
 		// Without sleep sets (--sleep-sets=false), long only: at cut 16

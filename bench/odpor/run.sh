@@ -1,7 +1,8 @@
 #!/bin/bash
 # Paper 002's Tables 1 and 2 beside gojpf's counts and times: every row
 # the Java ports in javatests/odpor/ have, under odpor, odpor-ob,
-# dpor-cs, odpor-cs and odpor-cs-ob. A cell is the finished executions
+# dpor-cs, odpor-cs and odpor-cs-ob, and gojpf's odpor-cs-inherit and
+# odpor-cs-ob-inherit. A cell is the finished executions
 # and the search time (the report's elapsed_ms); "–" is a search that did
 # not end within TIME_LIMIT (the paper's timeout was 150 s), "?" one that
 # ended otherwise (an error). Paper cells are "E (T)" from its tables.
@@ -13,7 +14,7 @@ tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 if [ -z "$G" ]; then (cd "$here" && go build -o "$tmp/gojpf" ./cmd/gojpf); G=$tmp/gojpf; fi
 javac -cp "$here/guestlib/classes" -d "$tmp/cls" "$here"/javatests/odpor/*.java
 TL=${TIME_LIMIT:-10s}
-SCHEDS=(odpor odpor-ob dpor-cs odpor-cs odpor-cs-ob)
+SCHEDS=(odpor odpor-ob dpor-cs odpor-cs odpor-cs-ob odpor-cs-inherit odpor-cs-ob-inherit)
 
 cell() { # scheduler, program args...
   local por=$1; shift
@@ -84,12 +85,12 @@ BoundedBuffer 8 atomic|boundedbuffer N=8|12,870 (14.28 s)|12,870 (14.88 s)|1,487
 T
 )
 
-echo "| program (gojpf args) | ODPOR (paper) | \`odpor\` | ODPOR^ob (paper) | \`odpor-ob\` | DPOR_cs (paper) | \`dpor-cs\` | \`odpor-cs\` | ODPOR_cs^ob (paper) | \`odpor-cs-ob\` |"
-echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
+echo "| program (gojpf args) | ODPOR (paper) | \`odpor\` | ODPOR^ob (paper) | \`odpor-ob\` | DPOR_cs (paper) | \`dpor-cs\` | \`odpor-cs\` | ODPOR_cs^ob (paper) | \`odpor-cs-ob\` | \`odpor-cs-inherit\` | \`odpor-cs-ob-inherit\` |"
+echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
 while IFS='|' read -r args name p1 p2 p3 p4; do
   [ -n "$args" ] || continue
   # shellcheck disable=SC2086
   c=(); for s in "${SCHEDS[@]}"; do c+=("$(cell "$s" $args)"); done
-  echo "| $name (\`$args\`) | $p1 | ${c[0]} | $p2 | ${c[1]} | $p3 | ${c[2]} | ${c[3]} | $p4 | ${c[4]} |"
+  echo "| $name (\`$args\`) | $p1 | ${c[0]} | $p2 | ${c[1]} | $p3 | ${c[2]} | ${c[3]} | $p4 | ${c[4]} | ${c[5]} | ${c[6]} |"
   echo "$name done" >&2
 done <<< "$ROWS"

@@ -145,14 +145,14 @@ func shardMode(o *runOptions) (string, error) {
 }
 
 // roundSchedulers names the schedulers that search in rounds.
-const roundSchedulers = "odpor, odpor-ob, odpor-cs, odpor-cs-ob, dpor-cs, emdpor, clockvector --state-matching=false and dporengine --dpor-analysis=ea"
+const roundSchedulers = "odpor, odpor-ob, odpor-cs, odpor-cs-ob, dpor-cs, odpor-cs-inherit, odpor-cs-ob-inherit, emdpor, clockvector --state-matching=false and dporengine --dpor-analysis=ea"
 
 // searchesInRounds reports whether o's scheduler searches in rounds when
 // sharded (docs/sharding.md): the stateless DPORs whose work items
 // carry what a node needs.
 func searchesInRounds(o *runOptions) bool {
 	switch o.por {
-	case "odpor", "odpor-ob", "odpor-cs", "odpor-cs-ob", "dpor-cs", "emdpor":
+	case "odpor", "odpor-ob", "odpor-cs", "odpor-cs-ob", "dpor-cs", "odpor-cs-inherit", "odpor-cs-ob-inherit", "emdpor":
 		return true
 	case "clockvector":
 		return !o.stateMatching
