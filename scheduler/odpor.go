@@ -800,7 +800,7 @@ func (s *odpor) detect() {
 			continue
 		}
 		v, vi := d.reverse(r.a, r.i)
-		if d.insert(r.a, v, vi) && s.cs {
+		if d.insert(r.a, v, vi) && s.cs || d.checkRedundant(r.a, v) {
 			d.check(r.a, r.i, v)
 		}
 	}

@@ -282,6 +282,26 @@ func (d *detection) check(a, i int, v []*odEvent) {
 	d.queue(a, c)
 }
 
+// checkRedundant reports whether odpor-cs checks a race whose reversal v
+// insert did not put into the wakeup tree of point a: one of v's weak
+// initials is asleep or done there (redundant; insert says so for no
+// other reason where v's first thread is enabled, the point is not past
+// a cut and not above a round's cut). The reversal is explored, or
+// stands for executions explored, elsewhere, but the don't-do sequences
+// the check adds are for the branches of a still to come: they cut any
+// that runs u.e'.e (or v.e), whose state is that of u.e.e' on the path
+// just explored. Paper 002's Algorithm 1 adds a don't-do sequence only
+// with a new wakeup sequence (lines 30-32); so does odpor-cs-ob. Checking
+// the redundant reversals too gives odpor-cs the paper's ODPOR_cs counts
+// (= DPOR_cs's) on abs, lastwrite-2phases, floatingread-2phases and
+// abs-2phases, which the paper reaches with §3.3's shorter wakeup
+// sequences (docs/schedulers.md). Source sets (dpor-cs) check a race
+// whose reversal has an initial done there already (insertSource).
+func (d *detection) checkRedundant(a int, v []*odEvent) bool {
+	pt := d.pts[a]
+	return d.s.cs && !d.ob && !d.s.source && !pt.ghost && !pt.export && contains(pt.enabled, v[0].thread)
+}
+
 // checkWhole is odpor-cs-ob's check of a race that is not checked
 // modulo observability: w is the events between a and i that do not
 // happen after a (notdep); from the point before a it runs w.e'.e and
