@@ -295,11 +295,31 @@ func (d *detection) check(a, i int, v []*odEvent) {
 // the redundant reversals too gives odpor-cs the paper's ODPOR_cs counts
 // (= DPOR_cs's) on abs, lastwrite-2phases, floatingread-2phases and
 // abs-2phases, which the paper reaches with §3.3's shorter wakeup
-// sequences (docs/schedulers.md). Source sets (dpor-cs) check a race
-// whose reversal has an initial done there already (insertSource).
+// sequences (docs/schedulers.md). It is sound only with the paths those
+// sequences cut running on (runsOn): alone it lost outputs on generated
+// programs. Source sets (dpor-cs) check a race whose reversal has an
+// initial done there already (insertSource).
 func (d *detection) checkRedundant(a int, v []*odEvent) bool {
 	pt := d.pts[a]
 	return d.s.cs && !d.ob && !d.s.source && !pt.ghost && !pt.export && contains(pt.enabled, v[0].thread)
+}
+
+// runsOn reports whether a path that a don't-do sequence cuts runs on
+// past the cut as a ghost (uncounted, nothing inserted at its points
+// after the cut) in odpor-cs, along what is left of the wakeup subtree
+// it followed, then on free choices; odpor-cs-ob's ghosts run on free
+// choices alone (and a don't-do sequence never cuts a wakeup sequence
+// there). The cut executions reach the states of executions explored,
+// but not with the same happens-before: with e' before e an event after
+// the cut may race with one before a that e.e' orders before it, and
+// only this path's race detection sees that race. Without it,
+// checkRedundant's don't-do sequences lose outputs: on a generated
+// program (docs/schedulers.md) a wakeup sequence reversing c = 3 /
+// c = 1 was cut after u.e'.e where e, e' wrote a = 1 each, and the
+// race of b = 3 before the cut with a later read of b, which e.e'
+// hides on the explored path, was never reversed.
+func (s *odpor) runsOn() bool {
+	return s.cs && !s.ob && !s.source
 }
 
 // checkWhole is odpor-cs-ob's check of a race that is not checked
