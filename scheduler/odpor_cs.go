@@ -28,11 +28,14 @@ import (
 // in u too, and those that happen after e, after e; they commute with
 // e', so equal states here imply equal states there. If the states are
 // the same, the reversal is explored anyway (odpor's v = notdep.e' is in
-// the wakeup tree: the paper's shorter ance.e'.I_fut loses traces
-// there, docs/schedulers.md), but u.e'.e and v.e go into the point's
-// don't-do set: an execution that would run one is cut as soon as what
-// is left of it is one step, that step is taken and its races detected,
-// and the execution is not finished (a DDSB, "don't-do set blocked").
+// the wakeup tree: the paper's shorter ance.e'.I_fut has weak initials
+// v has not, and loses traces, docs/schedulers.md), but u.e'.e and v.e
+// go into the point's don't-do set: an execution that would run one is
+// cut as soon as what is left of it is one step, that step is taken and
+// its races detected, and the execution is not finished (a DDSB, "don't-
+// do set blocked"). odpor-cs checks a race whose reversal is redundant
+// too (checkRedundant), and a path it cuts runs on uncounted, along what
+// is left of its wakeup subtree, for its race detection (runsOn).
 // odpor-cs-ob checks plain races as this file did before §3.3 and §3.4
 // (checkWhole: notdep.e'.e against the execution's state, v.e into the
 // don't-do set), which explores fewer there.
@@ -84,8 +87,9 @@ import (
 // the VM is in that state and can try the order and return
 // (jvm.VM.Probe).
 //
-// Not done: the future initials of §3.3 in wakeup sequences (tried:
-// they lose traces) and dpor-cs's guidance of free choices by don't-do
+// Not done: the future initials of §3.3 in wakeup sequences (as the
+// paper inserts them they lose traces, decided on odpor's v they save
+// nothing) and dpor-cs's guidance of free choices by don't-do
 // sequences.
 
 // csPoint is what a choice point keeps for the context-sensitive checks.
