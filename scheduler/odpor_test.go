@@ -220,8 +220,10 @@ func stat(s scheduler.Scheduler, name string) int64 {
 // treatment of a path a don't-do sequence cut (its check modulo
 // observability loses CutObserver's 2, its race detection CutRace's
 // "1 1 1"); CSBranch, §3.4's check on the variables the race involves
-// without the racing threads' states (0); and LastZero 3, §3.3's
-// wakeup sequences ance.e'.I_fut.
+// without the racing threads' states (0); LastZero 3, §3.3's
+// wakeup sequences ance.e'.I_fut; and CutHidden, on which odpor-cs,
+// checking the races whose reversal is redundant, lost "3 0" while the
+// paths it cut ended at the cut (odpor.runsOn).
 func TestODPORCutObserver(t *testing.T) {
 	classes := vmtest.Compile(t, "../javatests/odpor")
 	for _, tc := range []struct {
@@ -238,6 +240,7 @@ func TestODPORCutObserver(t *testing.T) {
 		{"LastZero 3", []string{"0 0 1 1 1\n", "0 0 1 1 2\n", "0 0 1 2 1\n", "0 0 1 2 3\n",
 			"1 0 1 1 1\n", "1 0 1 1 2\n", "2 0 1 1 1\n", "2 0 1 2 1\n",
 			"3 0 1 1 1\n", "3 0 1 1 2\n", "3 0 1 2 1\n", "3 0 1 2 3\n"}},
+		{"CutHidden", []string{"1 0\n", "2 3\n", "3 0\n", "3 3\n", "4 3\n"}},
 	} {
 		for _, por := range []string{"odpor-cs-ob", "odpor-cs", "odpor-ob", "dpor-cs"} {
 			t.Run(strings.ReplaceAll(tc.main, " ", "_")+"/"+por, func(t *testing.T) {
