@@ -92,8 +92,7 @@ type odpor struct {
 	// end, so that its race detection sees the reads after the cut; its
 	// end is no execution (CountPath), and nothing is inserted at its
 	// points after the cut (every execution through them is equivalent
-	// to one explored). In odpor-cs a path a don't-do sequence cuts runs
-	// on too, along what is left of its wakeup subtree first (runsOn).
+	// to one explored).
 	ghost bool
 	// round: a round's work item of a distributed search (nil: none;
 	// odpor_rounds.go).
@@ -371,14 +370,13 @@ func (s *odpor) SaveState(cg choicegen.CG) any {
 			dnd = inheritDnd(prev.dnd, ev, s.ob)
 		}
 	}
-	if cut && (s.ob || s.runsOn()) {
+	if cut && s.ob {
 		// Under observability the path runs on to the end, for the
-		// reads after the cut (odpor.ghost); in odpor-cs for the
-		// races after it (runsOn).
+		// reads after the cut (odpor.ghost).
 		s.ghost, cut = true, false
 	}
 	var kids []*wnode
-	if w := s.pendingWut; w != nil && !cut && (!s.ghost || s.runsOn()) {
+	if w := s.pendingWut; w != nil && !cut && !s.ghost {
 		for _, k := range w.kids {
 			if contains(enabled, k.thread) {
 				kids = append(kids, k)
@@ -388,6 +386,9 @@ func (s *odpor) SaveState(cg choicegen.CG) any {
 		}
 	}
 	s.pendingWut = nil
+	if s.skipsDnd() {
+		kids = skipUnitDnd(kids, dnd)
+	}
 	if len(kids) == 0 && !cut && !s.ghost {
 		if t := s.freeChoice(enabled, sleep, dnd, self, spinner); t >= 0 {
 			kids = leafKids(t)
@@ -396,7 +397,7 @@ func (s *odpor) SaveState(cg choicegen.CG) any {
 			s.ghost = s.ob
 		}
 	}
-	if s.ghost && len(enabled) > 0 && (len(kids) == 0 || !s.runsOn()) {
+	if s.ghost && len(enabled) > 0 {
 		t := enabled[0]
 		if contains(enabled, self) {
 			t = self

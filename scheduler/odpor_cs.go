@@ -34,8 +34,8 @@ import (
 // cut as soon as what is left of it is one step, that step is taken and
 // its races detected, and the execution is not finished (a DDSB, "don't-
 // do set blocked"). odpor-cs checks a race whose reversal is redundant
-// too (checkRedundant), and a path it cuts runs on uncounted, along what
-// is left of its wakeup subtree, for its race detection (runsOn).
+// too (checkRedundant), and leaves out a wakeup branch whose thread is
+// a don't-do sequence of one (skipUnitDnd).
 // odpor-cs-ob checks plain races as this file did before §3.3 and §3.4
 // (checkWhole: notdep.e'.e against the execution's state, v.e into the
 // don't-do set), which explores fewer there.
@@ -299,31 +299,42 @@ func (d *detection) check(a, i int, v []*odEvent) {
 // the redundant reversals too gives odpor-cs the paper's ODPOR_cs counts
 // (= DPOR_cs's) on abs, lastwrite-2phases, floatingread-2phases and
 // abs-2phases, which the paper reaches with §3.3's shorter wakeup
-// sequences (docs/schedulers.md). It is sound only with the paths those
-// sequences cut running on (runsOn): alone it lost outputs on generated
-// programs. Source sets (dpor-cs) check a race whose reversal has an
+// sequences (docs/schedulers.md). It is sound only with the wakeup
+// branches those sequences would cut at once left out (skipUnitDnd):
+// alone it lost outputs on generated programs. Source sets (dpor-cs) check a race whose reversal has an
 // initial done there already (insertSource).
 func (d *detection) checkRedundant(a int, v []*odEvent) bool {
 	pt := d.pts[a]
 	return d.s.cs && !d.ob && !d.s.source && !pt.ghost && !pt.export && contains(pt.enabled, v[0].thread)
 }
 
-// runsOn reports whether a path that a don't-do sequence cuts runs on
-// past the cut as a ghost (uncounted, nothing inserted at its points
-// after the cut) in odpor-cs, along what is left of the wakeup subtree
-// it followed, then on free choices; odpor-cs-ob's ghosts run on free
-// choices alone (and a don't-do sequence never cuts a wakeup sequence
-// there). The cut executions reach the states of executions explored,
-// but not with the same happens-before: with e' before e an event after
-// the cut may race with one before a that e.e' orders before it, and
-// only this path's race detection sees that race. Without it,
-// checkRedundant's don't-do sequences lose outputs: on a generated
-// program (docs/schedulers.md) a wakeup sequence reversing c = 3 /
-// c = 1 was cut after u.e'.e where e, e' wrote a = 1 each, and the
-// race of b = 3 before the cut with a later read of b, which e.e'
-// hides on the explored path, was never reversed.
-func (s *odpor) runsOn() bool {
+// skipsDnd reports whether a wakeup branch whose thread is a don't-do
+// sequence of one is left out (skipUnitDnd): in odpor-cs. Elsewhere the
+// thread runs its event and the path stops there (paper 002 lines 15-16).
+func (s *odpor) skipsDnd() bool {
 	return s.cs && !s.ob && !s.source
+}
+
+// skipUnitDnd returns the wakeup tree's kids at a point without those
+// whose thread is a don't-do sequence of one there: with none left the
+// path goes on with a free choice (a thread that is not one), as
+// dpor-cs's does. Every execution that runs such a thread's event here
+// reaches the state of one explored, but the executions the branch was
+// inserted for include some that run it later, after an event it
+// depends on (which ends the don't-do sequence): odpor finds those by
+// the race detection of the paths below the branch, which the don't-do
+// sequence cuts at once. Taking the branch's thread and stopping (lines
+// 15-16) lost outputs on generated programs (p977 of TestRandomPrograms
+// before checkRedundant, p140, p779 and p24 with it; docs/schedulers.md),
+// going on freely without it found them.
+func skipUnitDnd(kids []*wnode, dnd [][]*odEvent) []*wnode {
+	var out []*wnode
+	for _, k := range kids {
+		if !unitDnd(dnd, k.thread) {
+			out = append(out, k)
+		}
+	}
+	return out
 }
 
 // checkWhole is odpor-cs-ob's check of a race that is not checked

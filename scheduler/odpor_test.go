@@ -222,8 +222,9 @@ func stat(s scheduler.Scheduler, name string) int64 {
 // "1 1 1"); CSBranch, §3.4's check on the variables the race involves
 // without the racing threads' states (0); LastZero 3, §3.3's
 // wakeup sequences ance.e'.I_fut; and CutHidden, on which odpor-cs,
-// checking the races whose reversal is redundant, lost "3 0" while the
-// paths it cut ended at the cut (odpor.runsOn).
+// checking the races whose reversal is redundant, lost "3 0" while it
+// took the wakeup branches its don't-do sequences cut at once
+// (skipUnitDnd).
 func TestODPORCutObserver(t *testing.T) {
 	classes := vmtest.Compile(t, "../javatests/odpor")
 	for _, tc := range []struct {
