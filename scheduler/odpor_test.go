@@ -224,7 +224,8 @@ func stat(s scheduler.Scheduler, name string) int64 {
 // wakeup sequences ance.e'.I_fut; and CutHidden, on which odpor-cs,
 // checking the races whose reversal is redundant, lost "3 0" while it
 // took the wakeup branches its don't-do sequences cut at once
-// (skipUnitDnd).
+// (skipUnitDnd); DndWakeup, on which odpor-cs lost "2 3 3 0 3 1" while
+// it took them (with or without checkRedundant).
 func TestODPORCutObserver(t *testing.T) {
 	classes := vmtest.Compile(t, "../javatests/odpor")
 	for _, tc := range []struct {
@@ -242,13 +243,42 @@ func TestODPORCutObserver(t *testing.T) {
 			"1 0 1 1 1\n", "1 0 1 1 2\n", "2 0 1 1 1\n", "2 0 1 2 1\n",
 			"3 0 1 1 1\n", "3 0 1 1 2\n", "3 0 1 2 1\n", "3 0 1 2 3\n"}},
 		{"CutHidden", []string{"1 0\n", "2 3\n", "3 0\n", "3 3\n", "4 3\n"}},
+		// Every output none prints (31).
+		{"DndWakeup", nil},
 	} {
+		want := tc.want
+		if want == nil {
+			want = noneOutputs(t, classes, tc.main)
+		}
 		for _, por := range []string{"odpor-cs-ob", "odpor-cs", "odpor-ob", "dpor-cs"} {
 			t.Run(strings.ReplaceAll(tc.main, " ", "_")+"/"+por, func(t *testing.T) {
-				testCutOutputs(t, classes, tc.main, por, tc.want)
+				testCutOutputs(t, classes, tc.main, por, want)
 			})
 		}
 	}
+}
+
+// noneOutputs returns the outputs of every interleaving of the program
+// (none with state matching, as gojpf run --por=none).
+func noneOutputs(t *testing.T, classes, main string) []string {
+	st, err := scheduler.Lookup("none")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sched, err := st.New(scheduler.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	args := strings.Fields(main)
+	res := search.Run(vmtest.StartCompiledArgs(t, classes, args[0], args[1:]...), search.Config{Scheduler: sched, Outcomes: true, StateMatching: true})
+	if res.Err != nil || res.Verdict != search.VerdictOK || len(res.Outcomes) == 0 {
+		t.Fatalf("none: %v, verdict %s, %d outputs", res.Err, res.Verdict, len(res.Outcomes))
+	}
+	var out []string
+	for _, o := range res.Outcomes {
+		out = append(out, o.Stdout)
+	}
+	return out
 }
 
 func testCutOutputs(t *testing.T, classes, main, por string, want []string) {
