@@ -299,10 +299,11 @@ func (d *detection) check(a, i int, v []*odEvent) {
 // the redundant reversals too gives odpor-cs the paper's ODPOR_cs counts
 // (= DPOR_cs's) on abs, lastwrite-2phases, floatingread-2phases and
 // abs-2phases, which the paper reaches with §3.3's shorter wakeup
-// sequences (docs/schedulers.md). It is sound only with the wakeup
-// branches those sequences would cut at once left out (skipUnitDnd):
-// alone it lost outputs on generated programs. Source sets (dpor-cs) check a race whose reversal has an
-// initial done there already (insertSource).
+// sequences (docs/schedulers.md). It is sound (on the tests) only with
+// the wakeup branches those sequences would cut at once left out
+// (skipUnitDnd): alone it lost outputs on generated programs. Source
+// sets (dpor-cs) check a race whose reversal has an initial done there
+// already (insertSource).
 func (d *detection) checkRedundant(a int, v []*odEvent) bool {
 	pt := d.pts[a]
 	return d.s.cs && !d.ob && !d.s.source && !pt.ghost && !pt.export && contains(pt.enabled, v[0].thread)
@@ -326,7 +327,10 @@ func (s *odpor) skipsDnd() bool {
 // sequence cuts at once. Taking the branch's thread and stopping (lines
 // 15-16) lost outputs on generated programs (p977 of TestRandomPrograms
 // before checkRedundant, p140, p779 and p24 with it; docs/schedulers.md),
-// going on freely without it found them.
+// going on freely without it found them. Only the tree's kids when the
+// search first comes to the point are left out: a thread a later race
+// detection adds to the point's choices is still taken and stopped at
+// (RestoreState's blocked).
 func skipUnitDnd(kids []*wnode, dnd [][]*odEvent) []*wnode {
 	var out []*wnode
 	for _, k := range kids {
