@@ -85,8 +85,8 @@ func TestODPORPaperCounts(t *testing.T) {
 		{"odpor-cs", "Abs 4 dif", 576},
 		{"odpor-cs", "Pi 5 atomic", 16},
 		// odpor-cs checks the races whose reversal is redundant too
-		// (detection.checkRedundant): with only those it inserts, it
-		// explored 36, 54, 36 on the first three, 6 on abs 3.
+		// (detection.checkRedundant, with skipUnitDnd): checking only
+		// those it inserts, it explored 6, 36, 54, 36, 256 on these.
 		{"odpor-cs", "Abs 3", 4},
 		{"odpor-cs", "Abs 4", 25},
 		{"odpor-cs", "Abs 3 2phases", 16},
