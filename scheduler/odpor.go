@@ -92,7 +92,8 @@ type odpor struct {
 	// end, so that its race detection sees the reads after the cut; its
 	// end is no execution (CountPath), and nothing is inserted at its
 	// points after the cut (every execution through them is equivalent
-	// to one explored).
+	// to one explored). In odpor-cs a path a don't-do sequence cuts runs
+	// on too, along what is left of its wakeup subtree first (skipsDnd).
 	ghost bool
 	// round: a round's work item of a distributed search (nil: none;
 	// odpor_rounds.go).
@@ -370,13 +371,14 @@ func (s *odpor) SaveState(cg choicegen.CG) any {
 			dnd = inheritDnd(prev.dnd, ev, s.ob)
 		}
 	}
-	if cut && s.ob {
+	if cut && (s.ob || s.skipsDnd()) {
 		// Under observability the path runs on to the end, for the
-		// reads after the cut (odpor.ghost).
+		// reads after the cut (odpor.ghost); in odpor-cs for the
+		// races after it (skipsDnd).
 		s.ghost, cut = true, false
 	}
 	var kids []*wnode
-	if w := s.pendingWut; w != nil && !cut && !s.ghost {
+	if w := s.pendingWut; w != nil && !cut && (!s.ghost || s.skipsDnd()) {
 		for _, k := range w.kids {
 			if contains(enabled, k.thread) {
 				kids = append(kids, k)
@@ -386,7 +388,7 @@ func (s *odpor) SaveState(cg choicegen.CG) any {
 		}
 	}
 	s.pendingWut = nil
-	if s.skipsDnd() {
+	if s.skipsDnd() && !s.ghost {
 		kids = skipUnitDnd(kids, dnd)
 	}
 	if len(kids) == 0 && !cut && !s.ghost {
@@ -397,7 +399,7 @@ func (s *odpor) SaveState(cg choicegen.CG) any {
 			s.ghost = s.ob
 		}
 	}
-	if s.ghost && len(enabled) > 0 {
+	if s.ghost && len(enabled) > 0 && (len(kids) == 0 || !s.skipsDnd()) {
 		t := enabled[0]
 		if contains(enabled, self) {
 			t = self

@@ -34,8 +34,9 @@ import (
 // cut as soon as what is left of it is one step, that step is taken and
 // its races detected, and the execution is not finished (a DDSB, "don't-
 // do set blocked"). odpor-cs checks a race whose reversal is redundant
-// too (checkRedundant), and leaves out a wakeup branch whose thread is
-// a don't-do sequence of one (skipUnitDnd).
+// too (checkRedundant), leaves out a wakeup branch whose thread is a
+// don't-do sequence of one (skipUnitDnd), and runs the paths it still
+// cuts on uncounted (skipsDnd).
 // odpor-cs-ob checks plain races as this file did before §3.3 and §3.4
 // (checkWhole: notdep.e'.e against the execution's state, v.e into the
 // don't-do set), which explores fewer there.
@@ -310,8 +311,19 @@ func (d *detection) checkRedundant(a int, v []*odEvent) bool {
 }
 
 // skipsDnd reports whether a wakeup branch whose thread is a don't-do
-// sequence of one is left out (skipUnitDnd): in odpor-cs. Elsewhere the
-// thread runs its event and the path stops there (paper 002 lines 15-16).
+// sequence of one is left out (skipUnitDnd), and a path that a don't-do
+// sequence still cuts (lines 7-9, or a branch added to the point later)
+// runs on past the cut as a ghost (uncounted, nothing inserted at
+// its points after the cut), along what is left of the wakeup subtree it
+// followed, then on free choices: in odpor-cs. Elsewhere the thread runs
+// its event and the path stops there (paper 002 lines 15-16), or, in
+// odpor-cs-ob, runs on on free choices. The cut executions reach the
+// states of executions explored, but not with the same happens-before:
+// an event after the cut may race with one before the cut that the
+// explored order orders before it, and only the race detection of the
+// path gone on sees that race. The run-on is what made p1483, p1840 and
+// p2256 of TestRandomPrograms (N=3000) print every output, which
+// odpor-cs missed before checkRedundant too (docs/schedulers.md).
 func (s *odpor) skipsDnd() bool {
 	return s.cs && !s.ob && !s.source
 }
