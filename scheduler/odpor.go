@@ -95,7 +95,8 @@ type odpor struct {
 	// end, so that its race detection sees the reads after the cut; its
 	// end is no execution (CountPath), and nothing is inserted at its
 	// points after the cut (every execution through them is equivalent
-	// to one explored).
+	// to one explored). In odpor-cs a path a don't-do sequence cuts runs
+	// on too, along what is left of its wakeup subtree first (skipsDnd).
 	ghost bool
 	// round: a round's work item of a distributed search (nil: none;
 	// odpor_rounds.go).
@@ -376,13 +377,14 @@ func (s *odpor) SaveState(cg choicegen.CG) any {
 			dnd = s.inheritCS(prev, ev)
 		}
 	}
-	if cut && s.ob {
+	if cut && (s.ob || s.skipsDnd()) {
 		// Under observability the path runs on to the end, for the
-		// reads after the cut (odpor.ghost).
+		// reads after the cut (odpor.ghost); in odpor-cs for the
+		// races after it (skipsDnd).
 		s.ghost, cut = true, false
 	}
 	var kids []*wnode
-	if w := s.pendingWut; w != nil && !cut && !s.ghost {
+	if w := s.pendingWut; w != nil && !cut && (!s.ghost || s.skipsDnd()) {
 		for _, k := range w.kids {
 			if contains(enabled, k.thread) {
 				kids = append(kids, k)
@@ -392,6 +394,9 @@ func (s *odpor) SaveState(cg choicegen.CG) any {
 		}
 	}
 	s.pendingWut = nil
+	if s.skipsDnd() && !s.ghost {
+		kids = skipUnitDnd(kids, dnd)
+	}
 	if len(kids) == 0 && !cut && !s.ghost {
 		if t := s.freeChoice(enabled, sleep, dnd, self, spinner); t >= 0 {
 			kids = leafKids(t)
@@ -400,7 +405,7 @@ func (s *odpor) SaveState(cg choicegen.CG) any {
 			s.ghost = s.ob
 		}
 	}
-	if s.ghost && len(enabled) > 0 {
+	if s.ghost && len(enabled) > 0 && (len(kids) == 0 || !s.skipsDnd()) {
 		t := enabled[0]
 		if contains(enabled, self) {
 			t = self
@@ -812,7 +817,7 @@ func (s *odpor) detect() {
 			continue
 		}
 		v, vi := d.reverse(r.a, r.i)
-		if d.insert(r.a, v, vi) && s.cs {
+		if d.insert(r.a, v, vi) && s.cs || d.checkRedundant(r.a, v) {
 			d.check(r.a, r.i, v)
 		}
 	}

@@ -28,11 +28,15 @@ import (
 // in u too, and those that happen after e, after e; they commute with
 // e', so equal states here imply equal states there. If the states are
 // the same, the reversal is explored anyway (odpor's v = notdep.e' is in
-// the wakeup tree: the paper's shorter ance.e'.I_fut loses traces
-// there, docs/schedulers.md), but u.e'.e and v.e go into the point's
-// don't-do set: an execution that would run one is cut as soon as what
-// is left of it is one step, that step is taken and its races detected,
-// and the execution is not finished (a DDSB, "don't-do set blocked").
+// the wakeup tree: the paper's shorter ance.e'.I_fut has weak initials
+// v has not, and loses traces, docs/schedulers.md), but u.e'.e and v.e
+// go into the point's don't-do set: an execution that would run one is
+// cut as soon as what is left of it is one step, that step is taken and
+// its races detected, and the execution is not finished (a DDSB, "don't-
+// do set blocked"). odpor-cs checks a race whose reversal is redundant
+// too (checkRedundant), leaves out a wakeup branch whose thread is a
+// don't-do sequence of one (skipUnitDnd), and runs the paths it still
+// cuts on uncounted (skipsDnd).
 // odpor-cs-ob checks plain races as this file did before §3.3 and §3.4
 // (checkWhole: notdep.e'.e against the execution's state, v.e into the
 // don't-do set), which explores fewer there.
@@ -85,8 +89,9 @@ import (
 // the VM is in that state and can try the order and return
 // (jvm.VM.Probe).
 //
-// Not done: the future initials of §3.3 in wakeup sequences (tried:
-// they lose traces) and dpor-cs's guidance of free choices by don't-do
+// Not done: the future initials of §3.3 in wakeup sequences (as the
+// paper inserts them they lose traces, decided on odpor's v they save
+// nothing) and dpor-cs's guidance of free choices by don't-do
 // sequences.
 
 // csPoint is what a choice point keeps for the context-sensitive checks.
@@ -289,6 +294,72 @@ func (d *detection) check(a, i int, v []*odEvent) {
 		}
 	}
 	d.queue(a, c)
+}
+
+// checkRedundant reports whether odpor-cs checks a race whose reversal v
+// insert did not put into the wakeup tree of point a: one of v's weak
+// initials is asleep or done there (redundant; insert says so for no
+// other reason where v's first thread is enabled, the point is not past
+// a cut and not above a round's cut). The reversal is explored, or
+// stands for executions explored, elsewhere, but the don't-do sequences
+// the check adds are for the branches of a still to come: they cut any
+// that runs u.e'.e (or v.e), whose state is that of u.e.e' on the path
+// just explored. Paper 002's Algorithm 1 adds a don't-do sequence only
+// with a new wakeup sequence (lines 30-32); so does odpor-cs-ob. Checking
+// the redundant reversals too gives odpor-cs the paper's ODPOR_cs counts
+// (= DPOR_cs's) on abs, lastwrite-2phases, floatingread-2phases and
+// abs-2phases, which the paper reaches with §3.3's shorter wakeup
+// sequences (docs/schedulers.md). It is sound (on the tests) only with
+// the wakeup branches those sequences would cut at once left out
+// (skipUnitDnd): alone it lost outputs on generated programs. Source
+// sets (dpor-cs) check a race whose reversal has an initial done there
+// already (insertSource).
+func (d *detection) checkRedundant(a int, v []*odEvent) bool {
+	pt := d.pts[a]
+	return d.s.cs && !d.ob && !d.s.source && !pt.ghost && !pt.export && contains(pt.enabled, v[0].thread)
+}
+
+// skipsDnd reports whether a wakeup branch whose thread is a don't-do
+// sequence of one is left out (skipUnitDnd), and a path that a don't-do
+// sequence still cuts (lines 7-9, or a branch added to the point later)
+// runs on past the cut as a ghost (uncounted, nothing inserted at
+// its points after the cut), along what is left of the wakeup subtree it
+// followed, then on free choices: in odpor-cs. Elsewhere the thread runs
+// its event and the path stops there (paper 002 lines 15-16), or, in
+// odpor-cs-ob, runs on on free choices. The cut executions reach the
+// states of executions explored, but not with the same happens-before:
+// an event after the cut may race with one before the cut that the
+// explored order orders before it, and only the race detection of the
+// path gone on sees that race. The run-on is what made p1483, p1840 and
+// p2256 of TestRandomPrograms (N=3000) print every output, which
+// odpor-cs missed before checkRedundant too (docs/schedulers.md).
+func (s *odpor) skipsDnd() bool {
+	return s.cs && !s.ob && !s.source
+}
+
+// skipUnitDnd returns the wakeup tree's kids at a point without those
+// whose thread is a don't-do sequence of one there: with none left the
+// path goes on with a free choice (a thread that is not one), as
+// dpor-cs's does. Every execution that runs such a thread's event here
+// reaches the state of one explored, but the executions the branch was
+// inserted for include some that run it later, after an event it
+// depends on (which ends the don't-do sequence): odpor finds those by
+// the race detection of the paths below the branch, which the don't-do
+// sequence cuts at once. Taking the branch's thread and stopping (lines
+// 15-16) lost outputs on generated programs (p977 of TestRandomPrograms
+// before checkRedundant, p140, p779 and p24 with it; docs/schedulers.md),
+// going on freely without it found them. Only the tree's kids when the
+// search first comes to the point are left out: a thread a later race
+// detection adds to the point's choices is still taken and stopped at
+// (RestoreState's blocked).
+func skipUnitDnd(kids []*wnode, dnd [][]*odEvent) []*wnode {
+	var out []*wnode
+	for _, k := range kids {
+		if !unitDnd(dnd, k.thread) {
+			out = append(out, k)
+		}
+	}
+	return out
 }
 
 // checkWhole is odpor-cs-ob's check of a race that is not checked
