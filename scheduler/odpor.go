@@ -377,10 +377,10 @@ func (s *odpor) SaveState(cg choicegen.CG) any {
 			dnd = s.inheritCS(prev, ev)
 		}
 	}
-	if cut && (s.ob || s.skipsDnd()) {
+	if cut && (s.ob || s.skipsDnd() || s.source) {
 		// Under observability the path runs on to the end, for the
-		// reads after the cut (odpor.ghost); in odpor-cs for the
-		// races after it (skipsDnd).
+		// reads after the cut (odpor.ghost); in odpor-cs and dpor-cs
+		// for the races after it (skipsDnd; javatests/odpor/CutSource).
 		s.ghost, cut = true, false
 	}
 	var kids []*wnode
