@@ -290,30 +290,10 @@ func TestODPORCutObserver(t *testing.T) {
 	}
 }
 
-// noneOutputs returns the outputs of every interleaving of the program
-// (none with state matching, as gojpf run --por=none).
-func noneOutputs(t *testing.T, classes, main string) []string {
-	st, err := scheduler.Lookup("none")
-	if err != nil {
-		t.Fatal(err)
-	}
-	sched, err := st.New(scheduler.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	args := strings.Fields(main)
-	res := search.Run(vmtest.StartCompiledArgs(t, classes, args[0], args[1:]...), search.Config{Scheduler: sched, Outcomes: true, StateMatching: true})
-	if res.Err != nil || res.Verdict != search.VerdictOK || len(res.Outcomes) == 0 {
-		t.Fatalf("none: %v, verdict %s, %d outputs", res.Err, res.Verdict, len(res.Outcomes))
-	}
-	var out []string
-	for _, o := range res.Outcomes {
-		out = append(out, o.Stdout)
-	}
-	return out
-}
-
-func testCutOutputs(t *testing.T, classes, main, por string, want []string) {
+// runOutputs searches the program (MAIN [ARGS…]) under scheduler por and
+// fails the test unless the search ends ok.
+func runOutputs(t *testing.T, classes, main, por string, stateMatching bool) *search.Result {
+	t.Helper()
 	st, err := scheduler.Lookup(por)
 	if err != nil {
 		t.Fatal(err)
@@ -323,10 +303,25 @@ func testCutOutputs(t *testing.T, classes, main, por string, want []string) {
 		t.Fatal(err)
 	}
 	args := strings.Fields(main)
-	res := search.Run(vmtest.StartCompiledArgs(t, classes, args[0], args[1:]...), search.Config{Scheduler: sched, Outcomes: true})
-	if res.Err != nil || res.Verdict != search.VerdictOK {
-		t.Fatalf("%v, verdict %s", res.Err, res.Verdict)
+	res := search.Run(vmtest.StartCompiledArgs(t, classes, args[0], args[1:]...), search.Config{Scheduler: sched, Outcomes: true, StateMatching: stateMatching})
+	if res.Err != nil || res.Verdict != search.VerdictOK || len(res.Outcomes) == 0 {
+		t.Fatalf("%s: %v, verdict %s, %d outputs", por, res.Err, res.Verdict, len(res.Outcomes))
 	}
+	return res
+}
+
+// noneOutputs returns the outputs of every interleaving of the program
+// (none with state matching, as gojpf run --por=none).
+func noneOutputs(t *testing.T, classes, main string) []string {
+	var out []string
+	for _, o := range runOutputs(t, classes, main, "none", true).Outcomes {
+		out = append(out, o.Stdout)
+	}
+	return out
+}
+
+func testCutOutputs(t *testing.T, classes, main, por string, want []string) {
+	res := runOutputs(t, classes, main, por, false)
 	got := map[string]bool{}
 	for _, o := range res.Outcomes {
 		got[o.Stdout] = true
