@@ -458,7 +458,6 @@ func (s *odpor) probe(pt *odPoint) {
 		return
 	}
 	vm := s.vm
-	cur, pending, pe, spinner, pend := s.cur, s.pending, s.pendingEnabled, s.spinner, s.pend
 	for _, c := range checks {
 		dup := false
 		for _, w := range pt.dnd {
@@ -470,13 +469,11 @@ func (s *odpor) probe(pt *odPoint) {
 		s.stats.csChecks++
 		ok := true
 		if c.observers != nil {
-			vm.Probe(func() {
-				s.cur, s.pend = &odEvent{}, copyPend(pend)
+			s.inProbe(func() {
 				ok = s.sameObserved(vm, pt.tc.ID(), c)
 			})
 		} else if c.ref != nil {
-			vm.Probe(func() {
-				s.cur, s.pend = &odEvent{}, copyPend(pend)
+			s.inProbe(func() {
 				ok = s.run(vm, pt.tc.ID(), c.ref)
 				if ok {
 					c.want, ok = vm.StateHash()
@@ -484,8 +481,7 @@ func (s *odpor) probe(pt *odPoint) {
 			})
 		}
 		if ok && c.observers == nil {
-			vm.Probe(func() {
-				s.cur, s.pend = &odEvent{}, copyPend(pend)
+			s.inProbe(func() {
 				ok = s.try(vm, pt.tc.ID(), c)
 			})
 		}
@@ -497,7 +493,6 @@ func (s *odpor) probe(pt *odPoint) {
 			}
 		}
 	}
-	s.cur, s.pending, s.pendingEnabled, s.spinner, s.pend = cur, pending, pe, spinner, pend
 }
 
 // run runs events one by one, each its thread's step; false if one
@@ -728,15 +723,10 @@ func (s *odpor) prepareAlt(pt *odPoint, p int) {
 		return
 	}
 	vm := s.vm
-	cur, pending, pe, spinner, pend := s.cur, s.pending, s.pendingEnabled, s.spinner, s.pend
-	defer func() {
-		s.cur, s.pending, s.pendingEnabled, s.spinner, s.pend = cur, pending, pe, spinner, pend
-	}()
 	// p's step, to see which sequences it stops (only those need a
 	// state).
 	var ev *odEvent
-	vm.Probe(func() {
-		s.cur, s.pend = &odEvent{}, copyPend(pend)
+	s.inProbe(func() {
 		if s.run(vm, pt.tc.ID(), []*odEvent{{thread: p}}) {
 			ev = s.cur
 			ev.thread = p
@@ -754,8 +744,7 @@ func (s *odpor) prepareAlt(pt *odPoint, p int) {
 		if !slices.ContainsFunc(w, func(e *odEvent) bool { return e.thread == p }) {
 			seq = append(w[:len(w):len(w)], &odEvent{thread: p})
 		}
-		vm.Probe(func() {
-			s.cur, s.pend = &odEvent{}, copyPend(pend)
+		s.inProbe(func() {
 			if s.run(vm, pt.tc.ID(), seq) {
 				pt.alt[j], pt.altOK[j] = vm.StateHash()
 			}
@@ -779,7 +768,6 @@ func (s *odpor) inheritCS(prev *odPoint, ev *odEvent) [][]*odEvent {
 	}
 	var out [][]*odEvent
 	vm := s.vm
-	cur, pending, pe, spinner, pend := s.cur, s.pending, s.pendingEnabled, s.spinner, s.pend
 	add := func(w []*odEvent) {
 		// From one state a sequence of threads runs the same events:
 		// one copy is enough.
@@ -806,8 +794,7 @@ func (s *odpor) inheritCS(prev *odPoint, ev *odEvent) [][]*odEvent {
 			continue
 		}
 		var got []*odEvent
-		vm.Probe(func() {
-			s.cur, s.pend = &odEvent{}, copyPend(pend)
+		s.inProbe(func() {
 			rec := func(e *odEvent) bool {
 				c := s.cur
 				c.thread = e.thread
@@ -828,6 +815,17 @@ func (s *odpor) inheritCS(prev *odPoint, ev *odEvent) [][]*odEvent {
 			add(got)
 		}
 	}
-	s.cur, s.pending, s.pendingEnabled, s.spinner, s.pend = cur, pending, pe, spinner, pend
 	return out
+}
+
+// inProbe runs f inside vm.Probe, from the scheduler's state as it is
+// now with an empty running event, and gives the scheduler its state
+// back after: f's steps are the probe's alone.
+func (s *odpor) inProbe(f func()) {
+	cur, pending, pe, spinner, pend := s.cur, s.pending, s.pendingEnabled, s.spinner, s.pend
+	s.vm.Probe(func() {
+		s.cur, s.pend = &odEvent{}, copyPend(pend)
+		f()
+	})
+	s.cur, s.pending, s.pendingEnabled, s.spinner, s.pend = cur, pending, pe, spinner, pend
 }
