@@ -90,13 +90,13 @@ type odpor struct {
 	// inherit: the context-sensitive inheritance of don't-do sequences
 	// (inheritCS; the -inherit variants, gojpf's, beyond paper 002).
 	inherit bool
-	// ghost: under observability (odpor-ob, odpor-cs-ob) a path that
-	// a don't-do sequence or a sleep set cuts runs on to the program's
-	// end, so that its race detection sees the reads after the cut; its
-	// end is no execution (CountPath), and nothing is inserted at its
-	// points after the cut (every execution through them is equivalent
-	// to one explored). In odpor-cs a path a don't-do sequence cuts runs
-	// on too, along what is left of its wakeup subtree first (skipsDnd).
+	// ghost: a path that a don't-do sequence cuts (or, under
+	// observability, a sleep set) runs on to the program's end, so that
+	// its race detection sees the reads and races after the cut; its end
+	// is no execution (CountPath), and nothing is inserted at its points
+	// after the cut (every execution through them is equivalent to one
+	// explored). odpor-cs follows what is left of its wakeup subtree
+	// first (skipsDnd).
 	ghost bool
 	// round: a round's work item of a distributed search (nil: none;
 	// odpor_rounds.go).
@@ -370,21 +370,20 @@ func (s *odpor) SaveState(cg choicegen.CG) any {
 		}
 	}
 	var dnd [][]*odEvent
-	cut := false
 	if s.cs && prev != nil {
-		cut = s.afterEvent(prev, ev)
+		if s.afterEvent(prev, ev) {
+			// A don't-do sequence cut the path here: it runs on to the
+			// end, for the reads (odpor-cs-ob) and the races
+			// (odpor-cs, dpor-cs: javatests/odpor/CutSource) after the
+			// cut (odpor.ghost).
+			s.ghost = true
+		}
 		if !s.ghost {
 			dnd = s.inheritCS(prev, ev)
 		}
 	}
-	if cut && (s.ob || s.skipsDnd() || s.source) {
-		// Under observability the path runs on to the end, for the
-		// reads after the cut (odpor.ghost); in odpor-cs and dpor-cs
-		// for the races after it (skipsDnd; javatests/odpor/CutSource).
-		s.ghost, cut = true, false
-	}
 	var kids []*wnode
-	if w := s.pendingWut; w != nil && !cut && (!s.ghost || s.skipsDnd()) {
+	if w := s.pendingWut; w != nil && (!s.ghost || s.skipsDnd()) {
 		for _, k := range w.kids {
 			if contains(enabled, k.thread) {
 				kids = append(kids, k)
@@ -397,7 +396,7 @@ func (s *odpor) SaveState(cg choicegen.CG) any {
 	if s.skipsDnd() && !s.ghost {
 		kids = skipUnitDnd(kids, dnd)
 	}
-	if len(kids) == 0 && !cut && !s.ghost {
+	if len(kids) == 0 && !s.ghost {
 		if t := s.freeChoice(enabled, sleep, dnd, self, spinner); t >= 0 {
 			kids = leafKids(t)
 		} else if kids = ddsbChoices(enabled, sleep, dnd); len(kids) == 0 {

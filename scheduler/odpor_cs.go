@@ -136,8 +136,8 @@ type csCheck struct {
 }
 
 // afterEvent records the hash of the state after ev, the event taken
-// from prev, and reports whether the path stops here (ev was blocked by
-// a don't-do sequence).
+// from prev, and reports whether a don't-do sequence cut the path there
+// (ev was blocked by one; the path runs on as a ghost).
 func (s *odpor) afterEvent(prev *odPoint, ev *odEvent) bool {
 	if ev == nil || s.vm == nil {
 		return false
