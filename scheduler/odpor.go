@@ -999,6 +999,7 @@ func (d *detection) insert(a int, v []*odEvent, vi []int) bool {
 	if d.s.source {
 		return d.insertSource(a, v, vi)
 	}
+	v, vi = d.unblocked(a, v, vi)
 	if !d.nocheck && d.redundant(a, v, vi) {
 		d.s.stats.redundant++
 		return false

@@ -681,7 +681,7 @@ func (d *detection) insertSource(a int, v []*odEvent, vi []int) bool {
 			d.s.stats.covered++
 			return true
 		}
-		if contains(pt.enabled, t) && (pick < 0 || pt.sleep[pick] != nil && pt.sleep[t] == nil) {
+		if contains(pt.enabled, t) && (pick < 0 || d.worse(pt, pick, t)) {
 			pick = t
 		}
 	}
@@ -698,6 +698,41 @@ func (d *detection) insertSource(a int, v []*odEvent, vi []int) bool {
 	pt.wut.kids = append(pt.wut.kids, &wnode{thread: pick})
 	pt.tc.Add(pick)
 	return true
+}
+
+// worse reports whether insertSource should pick t rather than pick at
+// pt: pick is asleep and t is not, or both are awake and pick is a
+// don't-do sequence of one there (it would be cut at once) and t is not.
+func (d *detection) worse(pt *odPoint, pick, t int) bool {
+	if (pt.sleep[pick] != nil) != (pt.sleep[t] != nil) {
+		return pt.sleep[t] == nil
+	}
+	return d.s.cs && !d.ob && unitDnd(pt.dnd, pick) && !unitDnd(pt.dnd, t)
+}
+
+// unblocked returns v, the reversal to insert at point a, with an
+// initial that is not a don't-do sequence of one at a moved to its
+// front if its first thread is one (odpor-cs). The sequence is
+// equivalent (an initial has no predecessor in v), but its branch is
+// not cut at once: the executions of v's class whose first event is
+// not the blocked thread's are explored from it (javatests/odpor/
+// CSMiss), where the blocked first thread's branch stood for them only
+// through races its cut path never meets.
+func (d *detection) unblocked(a int, v []*odEvent, vi []int) ([]*odEvent, []int) {
+	pt := d.pts[a]
+	if !d.s.cs || d.ob || vi == nil || !unitDnd(pt.dnd, v[0].thread) {
+		return v, vi
+	}
+	for k := 1; k < len(v); k++ {
+		t := v[k].thread
+		if !d.initial(k, vi) || !contains(pt.enabled, t) || unitDnd(pt.dnd, t) {
+			continue
+		}
+		w := append(append([]*odEvent{v[k]}, v[:k]...), v[k+1:]...)
+		wi := append(append([]int{vi[k]}, vi[:k]...), vi[k+1:]...)
+		return w, wi
+	}
+	return v, vi
 }
 
 // initial reports whether v's k-th event is the first of its thread in v

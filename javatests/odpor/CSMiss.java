@@ -1,9 +1,8 @@
 // CSMiss: the generated p2288 of TestRandomPrograms
 // (GOJPF_RANDOM_PROGRAMS=3000, 2026-11-28), on which odpor-cs,
-// odpor-cs-inherit and dpor-cs print 66 of the 81 outputs --por=none
-// prints: a miss not analysed yet (docs/schedulers.md, "Soundness").
-// odpor-ob, odpor-cs-ob and odpor-cs-ob-inherit print all 81, and
-// TestODPORCutObserver checks that they do.
+// odpor-cs-inherit and dpor-cs printed 66 of the 81 outputs --por=none
+// prints: a reversal began with a thread that a don't-do sequence cut
+// at once (BlockedInitial is the same miss, cut down).
 public class CSMiss {
     static int a, b, c;
     static int[] r0 = new int[3];
