@@ -528,6 +528,12 @@ func (s *odpor) RestoreState(saved any) {
 	if pt.done == nil {
 		pt.done = map[int]*odEvent{}
 	}
+	if pt.blocked {
+		if pt.cutDone == nil {
+			pt.cutDone = map[int]bool{}
+		}
+		pt.cutDone[c] = true
+	}
 	if pt.ev != nil {
 		pt.done[c] = pt.ev
 	} else {
@@ -1020,6 +1026,9 @@ func (d *detection) insert(a int, v []*odEvent, vi []int) bool {
 	for len(v) > 0 {
 		var next *wnode
 		for _, k := range node.kids {
+			if node == pt.wut && d.cutAtOnce(pt, k.thread) {
+				continue
+			}
 			if d.wi(k.thread, k.ev, v, vi) {
 				next = k
 				break
@@ -1064,8 +1073,12 @@ func (d *detection) insert(a int, v []*odEvent, vi []int) bool {
 // (paper 002, line 30).
 func (d *detection) redundant(a int, v []*odEvent, vi []int) bool {
 	if !d.ob {
-		for _, m := range []map[int]*odEvent{d.pts[a].sleep, d.pts[a].done} {
+		pt := d.pts[a]
+		for _, m := range []map[int]*odEvent{pt.sleep, pt.done} {
 			for q, f := range m {
+				if pt.done[q] == f && d.cutAtOnce(pt, q) {
+					continue
+				}
 				if d.weakInitial(q, f, v, vi) {
 					return true
 				}

@@ -106,6 +106,9 @@ type csPoint struct {
 	checks []csCheck
 	// blocked: the event taken from here is a don't-do sequence of one.
 	blocked bool
+	// cutDone: the threads done here whose branch was cut at once
+	// (blocked); they make no reversal redundant (redundant).
+	cutDone map[int]bool
 	// alt[j] is the hash of the state that dnd[j] reaches from here
 	// with the next step of thread altFor in it: dnd[j] itself if
 	// altFor has an event in it, else dnd[j] followed by that step
@@ -672,20 +675,28 @@ func (s *odpor) try(vm *jvm.VM, id choicegen.ID, c csCheck) bool {
 func (d *detection) insertSource(a int, v []*odEvent, vi []int) bool {
 	pt := d.pts[a]
 	pick := -1
+	cut := false // an initial is a choice here whose branch is cut at once
 	for k, e := range v {
 		if !d.initial(k, vi) {
 			continue
 		}
 		t := e.thread
 		if pt.wut.child(t) != nil || pt.done[t] != nil {
-			d.s.stats.covered++
-			return true
+			if !d.cutAtOnce(pt, t) {
+				d.s.stats.covered++
+				return true
+			}
+			cut = true
+			continue
 		}
 		if contains(pt.enabled, t) && (pick < 0 || d.worse(pt, pick, t)) {
 			pick = t
 		}
 	}
 	switch {
+	case cut && (pick < 0 || d.cutAtOnce(pt, pick)):
+		d.s.stats.covered++
+		return true
 	case pick < 0:
 		d.s.stats.notEnabled++
 		return false
@@ -698,6 +709,15 @@ func (d *detection) insertSource(a int, v []*odEvent, vi []int) bool {
 	pt.wut.kids = append(pt.wut.kids, &wnode{thread: pick})
 	pt.tc.Add(pick)
 	return true
+}
+
+// cutAtOnce reports whether the branch of thread t at pt is cut as soon
+// as it begins (a don't-do sequence of one there, or done so): it does
+// not stand for the executions a reversal asks for, whose other orders
+// only the race detection of the paths below it would find (the
+// generated p541 of TestRandomPrograms, javatests/odpor/CutCover).
+func (d *detection) cutAtOnce(pt *odPoint, t int) bool {
+	return d.s.cs && !d.ob && (pt.cutDone[t] || pt.done[t] == nil && unitDnd(pt.dnd, t))
 }
 
 // worse reports whether insertSource should pick t rather than pick at

@@ -276,6 +276,9 @@ func TestODPORCutObserver(t *testing.T) {
 		{"CSMiss", nil, nil},
 		// The same miss cut down: they printed 13 of the 15.
 		{"BlockedInitial", nil, nil},
+		// odpor-cs-inherit printed 32 of the 33 while a wakeup branch
+		// cut at once covered a reversal (cutAtOnce).
+		{"CutCover", nil, nil},
 	} {
 		want := tc.want
 		if want == nil {
