@@ -354,14 +354,23 @@ func (s *odpor) SaveState(cg choicegen.CG) any {
 	}
 	prev, ev := s.fileEvent()
 	var sleep map[int]*odEvent // made when a thread falls asleep
+	var cutSleep map[int]bool
 	if ev != nil {
-		for _, m := range []map[int]*odEvent{prev.sleep, prev.done} {
+		for k, m := range []map[int]*odEvent{prev.sleep, prev.done} {
 			for r, f := range m {
 				if r != ev.thread && !f.dependent(ev) {
 					if sleep == nil {
 						sleep = map[int]*odEvent{}
 					}
 					sleep[r] = f
+					if k == 0 && prev.cutSleep[r] || k == 1 && prev.cutDone[r] {
+						if cutSleep == nil {
+							cutSleep = map[int]bool{}
+						}
+						cutSleep[r] = true
+					} else if cutSleep != nil {
+						delete(cutSleep, r)
+					}
 				}
 			}
 		}
@@ -420,7 +429,7 @@ func (s *odpor) SaveState(cg choicegen.CG) any {
 	s.points[s.depth-1].ghost = s.ghost
 	if s.cs {
 		pt := &s.points[s.depth-1]
-		pt.dnd = dnd
+		pt.dnd, pt.cutSleep = dnd, cutSleep
 		if len(kids) > 0 {
 			pt.blocked = unitDnd(dnd, kids[0].thread) && !(s.ob && len(kids[0].kids) > 0)
 			if !pt.blocked {
@@ -1076,7 +1085,7 @@ func (d *detection) redundant(a int, v []*odEvent, vi []int) bool {
 		pt := d.pts[a]
 		for _, m := range []map[int]*odEvent{pt.sleep, pt.done} {
 			for q, f := range m {
-				if pt.done[q] == f && d.cutAtOnce(pt, q) {
+				if pt.done[q] == f && d.cutAtOnce(pt, q) || pt.sleep[q] == f && pt.cutSleep[q] && d.s.cs {
 					continue
 				}
 				if d.weakInitial(q, f, v, vi) {

@@ -109,6 +109,9 @@ type csPoint struct {
 	// cutDone: the threads done here whose branch was cut at once
 	// (blocked); they make no reversal redundant (redundant).
 	cutDone map[int]bool
+	// cutSleep: the threads asleep here because their branch was cut
+	// at once at a point above (from cutDone).
+	cutSleep map[int]bool
 	// alt[j] is the hash of the state that dnd[j] reaches from here
 	// with the next step of thread altFor in it: dnd[j] itself if
 	// altFor has an event in it, else dnd[j] followed by that step
