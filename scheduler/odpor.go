@@ -1035,7 +1035,7 @@ func (d *detection) insert(a int, v []*odEvent, vi []int) bool {
 	for len(v) > 0 {
 		var next *wnode
 		for _, k := range node.kids {
-			if node == pt.wut && d.cutAtOnce(pt, k.thread) {
+			if node == pt.wut && d.cutAtOnce(pt, k.thread) && !(d.ob && len(k.kids) > 0) {
 				continue
 			}
 			if d.wi(k.thread, k.ev, v, vi) {

@@ -718,9 +718,11 @@ func (d *detection) insertSource(a int, v []*odEvent, vi []int) bool {
 // as it begins (a don't-do sequence of one there, or done so): it does
 // not stand for the executions a reversal asks for, whose other orders
 // only the race detection of the paths below it would find (the
-// generated p541 of TestRandomPrograms, javatests/odpor/CutCover).
+// generated p541 of TestRandomPrograms, javatests/odpor/CutCover, and
+// under observers ObCover). Under observers a wakeup branch with a
+// subtree is not cut at once (SaveState's blocked) and is not skipped.
 func (d *detection) cutAtOnce(pt *odPoint, t int) bool {
-	return d.s.cs && !d.ob && (pt.cutDone[t] || pt.done[t] == nil && unitDnd(pt.dnd, t))
+	return d.s.cs && (pt.cutDone[t] || pt.done[t] == nil && unitDnd(pt.dnd, t))
 }
 
 // worse reports whether insertSource should pick t rather than pick at
