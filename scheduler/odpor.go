@@ -1032,10 +1032,13 @@ func (d *detection) insert(a int, v []*odEvent, vi []int) bool {
 		return true
 	}
 	node := pt.wut
+	// dnd: the don't-do set at node, as it goes down the tree from pt
+	// (inheritDnd; the -inherit schedulers may keep more below).
+	dnd := pt.dnd
 	for len(v) > 0 {
 		var next *wnode
 		for _, k := range node.kids {
-			if node == pt.wut && d.cutAtOnce(pt, k.thread) && !(d.ob && len(k.kids) > 0) {
+			if d.s.cs && !(d.ob && len(k.kids) > 0) && (node == pt.wut && d.cutAtOnce(pt, k.thread) || node != pt.wut && unitDnd(dnd, k.thread)) {
 				continue
 			}
 			if d.wi(k.thread, k.ev, v, vi) {
@@ -1067,6 +1070,9 @@ func (d *detection) insert(a int, v []*odEvent, vi []int) bool {
 				}
 				break
 			}
+		}
+		if d.s.cs {
+			dnd = inheritDnd(dnd, next.ev, d.ob)
 		}
 		node = next
 	}

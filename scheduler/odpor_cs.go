@@ -721,6 +721,8 @@ func (d *detection) insertSource(a int, v []*odEvent, vi []int) bool {
 // generated p541 of TestRandomPrograms, javatests/odpor/CutCover, and
 // under observers ObCover). Under observers a wakeup branch with a
 // subtree is not cut at once (SaveState's blocked) and is not skipped.
+// Below the point insert asks the same of the don't-do set as it goes
+// down the tree (DeepCover).
 func (d *detection) cutAtOnce(pt *odPoint, t int) bool {
 	return d.s.cs && (pt.cutDone[t] || pt.done[t] == nil && unitDnd(pt.dnd, t))
 }

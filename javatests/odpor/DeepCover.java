@@ -1,10 +1,17 @@
-// ObMiss: the generated p2938 of TestRandomPrograms
+// DeepCover: the generated p2938 of TestRandomPrograms
 // (GOJPF_RANDOM_PROGRAMS=3000, GOJPF_RANDOM_SEED=5000, 2026-11-28), on
-// which odpor-cs-ob and odpor-cs-ob-inherit print 42 of the 44 outputs
-// --por=none prints: a known miss, not analysed yet
-// (docs/schedulers.md, "Soundness"). The other schedulers print all 44,
-// and TestODPORCutObserver checks that they do.
-public class ObMiss {
+// which odpor-cs-ob and odpor-cs-ob-inherit printed 42 of the 44 outputs
+// --por=none prints. Cut down, the miss needs t0: r0[0] = b; a = 2;
+// r0[2] = b, t1: b = 3 twice, t2: r2[0] = a; b = 1. After t1's first
+// b = 3, t0's read of b and t1's second b = 3 commute, so once t0 has
+// read, t1 is cut at once until something depends on its write. A
+// reversal (t2's b = 1 before t0's second read) was taken as covered by
+// a branch below the point (t2's step, then t1's b = 3, which commutes
+// with t2's b = 1 when no read sees them), and that branch was cut at
+// t1's step: the output where t0 reads 3 and then t2's 1 and t1 writes
+// last was never printed. A wakeup branch covers a reversal only where
+// the don't-do set as it goes down the tree does not cut it at once.
+public class DeepCover {
     static int a, b, c;
     static int[] r0 = new int[3];
     static int[] r1 = new int[3];
