@@ -1038,8 +1038,8 @@ func (d *detection) insert(a int, v []*odEvent, vi []int) bool {
 	for len(v) > 0 {
 		var next *wnode
 		for _, k := range node.kids {
-			if d.s.cs && !(d.ob && len(k.kids) > 0) && (node == pt.wut && d.cutAtOnce(pt, k.thread) || node != pt.wut && unitDnd(dnd, k.thread)) {
-				continue
+			if d.s.cs && !(d.ob && len(k.kids) > 0) && (unitDnd(dnd, k.thread) || node == pt.wut && pt.cutDone[k.thread]) {
+				continue // cut at once where it is taken (cutAtOnce)
 			}
 			if d.wi(k.thread, k.ev, v, vi) {
 				next = k
@@ -1091,7 +1091,7 @@ func (d *detection) redundant(a int, v []*odEvent, vi []int) bool {
 		pt := d.pts[a]
 		for _, m := range []map[int]*odEvent{pt.sleep, pt.done} {
 			for q, f := range m {
-				if pt.done[q] == f && d.cutAtOnce(pt, q) || pt.sleep[q] == f && pt.cutSleep[q] && d.s.cs {
+				if pt.done[q] == f && d.cutAtOnce(pt, q) || pt.sleep[q] == f && pt.cutSleep[q] {
 					continue
 				}
 				if d.weakInitial(q, f, v, vi) {
