@@ -139,6 +139,12 @@ type odEvent struct {
 	all bool
 	// starts are the threads it started.
 	starts []int
+	// cond, on the last event of a don't-do sequence, is the condition
+	// under which the sequence holds: no later read of these variables.
+	// A sequence gets one when it goes down the tree past an event
+	// whose only conflict with its last event is a write of these
+	// variables by both (odpor-cs-ob; inheritDnd).
+	cond []hb.Location
 }
 
 func (e *odEvent) touch(loc hb.Location, k touchKind) {
@@ -153,6 +159,7 @@ func (e *odEvent) clone() *odEvent {
 	c := *e
 	c.touches = append([]odTouch(nil), e.touches...)
 	c.starts = append([]int(nil), e.starts...)
+	c.cond = append([]hb.Location(nil), e.cond...)
 	return &c
 }
 
@@ -431,7 +438,7 @@ func (s *odpor) SaveState(cg choicegen.CG) any {
 		pt := &s.points[s.depth-1]
 		pt.dnd, pt.cutSleep = dnd, cutSleep
 		if len(kids) > 0 {
-			pt.blocked = unitDnd(dnd, kids[0].thread) && !(s.ob && len(kids[0].kids) > 0)
+			s.markCut(pt, kids[0].thread, len(kids[0].kids) > 0)
 			if !pt.blocked {
 				s.prepareAlt(pt, kids[0].thread)
 			}
@@ -557,7 +564,7 @@ func (s *odpor) RestoreState(saved any) {
 		if k := pt.wut.child(pt.tc.Threads[i]); k != nil {
 			s.pendingWut = &wnode{kids: k.clone().kids}
 		}
-		pt.blocked = s.cs && unitDnd(pt.dnd, pt.tc.Threads[i]) && !(s.ob && s.pendingWut != nil && len(s.pendingWut.kids) > 0)
+		s.markCut(pt, pt.tc.Threads[i], s.pendingWut != nil && len(s.pendingWut.kids) > 0)
 		if s.cs && !pt.blocked {
 			s.prepareAlt(pt, pt.tc.Threads[i])
 		}
@@ -581,7 +588,7 @@ func (s *odpor) Reordered(saved any) {
 		s.pendingWut = &wnode{kids: k.clone().kids}
 	}
 	if s.cs {
-		pt.blocked = unitDnd(pt.dnd, first) && !(s.ob && s.pendingWut != nil && len(s.pendingWut.kids) > 0)
+		s.markCut(pt, first, s.pendingWut != nil && len(s.pendingWut.kids) > 0)
 	}
 }
 
@@ -1038,7 +1045,7 @@ func (d *detection) insert(a int, v []*odEvent, vi []int) bool {
 	for len(v) > 0 {
 		var next *wnode
 		for _, k := range node.kids {
-			if d.s.cs && !(d.ob && len(k.kids) > 0) && (unitDnd(dnd, k.thread) || node == pt.wut && pt.cutDone[k.thread]) {
+			if d.s.cs && !(d.ob && len(k.kids) > 0) && (hardUnitDnd(dnd, k.thread) || node == pt.wut && pt.cutDone[k.thread]) {
 				continue // cut at once where it is taken (cutAtOnce)
 			}
 			if d.wi(k.thread, k.ev, v, vi) {
@@ -1317,4 +1324,13 @@ func (s *odpor) BreaksAlone() bool { return true }
 
 // CountPath reports whether the path that just ended is an execution:
 // not one run on past a don't-do sequence's cut.
-func (s *odpor) CountPath() bool { return !s.ghost }
+func (s *odpor) CountPath() bool {
+	if s.ghost {
+		return false
+	}
+	if s.cs && s.ob && s.condCovered() {
+		s.stats.ddsb++
+		return false
+	}
+	return true
+}

@@ -67,7 +67,14 @@ import (
 // observers are every read of the variable that sees e''s write, not
 // only each thread's first. Where a don't-do sequence of one would cut
 // the path while it follows a wakeup sequence (odpor-ob's reversals run
-// on to the observer), it does not. Under observability a path that a
+// on to the observer), the path goes on as any other but is not counted
+// (markCut). A don't-do sequence may also go down past an event whose
+// only conflict with the sequence's last event is a write of a variable
+// by both (paper 002's E ⊨ p ◇ v read modulo observability): it then
+// holds only if nothing reads the variable after the cut, so the path
+// it cuts goes on, and is not counted if nothing did (odEvent.cond,
+// condCovered; Nidhugg's sleepers that wake if read, for sleep sets
+// under observers). Under observability a path that a
 // don't-do sequence (or a sleep set) cuts runs on to the program's end
 // uncounted (odpor.ghost), so that its race detection sees the reads
 // after the cut. The paper detects a cut path's races as any path's,
@@ -106,6 +113,10 @@ type csPoint struct {
 	checks []csCheck
 	// blocked: the event taken from here is a don't-do sequence of one.
 	blocked bool
+	// conds: the event taken from here is a don't-do sequence of one
+	// with a condition (odEvent.cond): the path goes on, and is not
+	// counted if one of the conditions holds at its end (condCovered).
+	conds [][]hb.Location
 	// cutDone: the threads done here whose branch was cut at once
 	// (blocked); they make no reversal redundant (redundant).
 	cutDone map[int]bool
@@ -194,16 +205,35 @@ func inheritDnd(ds [][]*odEvent, ev *odEvent, ob bool) [][]*odEvent {
 		// thread has no event in w and ev is independent of all of it.
 		m := slices.IndexFunc(w, func(e *odEvent) bool { return e.thread == ev.thread })
 		k := 0
+		var cond []hb.Location
 		for k < len(w) && w[k].thread != ev.thread {
 			if ev.dependent(w[k]) && !(ob && m > k && inheritObs(w, k, m, ev)) {
-				break
+				if !ob || m >= 0 || k < len(w)-1 {
+					break
+				}
+				locs, ok := writesOnly(ev, w[k])
+				if !ok {
+					break
+				}
+				cond = locs
 			}
 			k++
 		}
 		switch {
+		case k == len(w) && cond != nil:
+			last := w[len(w)-1].clone()
+			for _, x := range cond {
+				if !slices.Contains(last.cond, x) {
+					last.cond = append(last.cond, x)
+				}
+			}
+			out = append(out, append(w[:len(w)-1:len(w)-1], last))
 		case k == len(w):
 			out = append(out, w)
-		case w[k].thread == ev.thread && len(w) > 1:
+		case w[k].thread == ev.thread && len(w) > 1 && w[k].cond == nil:
+			// (A sequence whose last event, with a condition, runs
+			// before the others is dropped: a read after that event
+			// and before the sequence's new end would not be seen.)
 			out = append(out, append(w[:k:k], w[k+1:]...))
 		}
 	}
@@ -225,7 +255,31 @@ func inheritObs(w []*odEvent, k, m int, ev *odEvent) bool {
 	return !obDependent(seq, k, m, true)
 }
 
-// unitDnd reports whether the don't-do set holds the sequence of t alone.
+// writesOnly reports whether every conflict of events a and b is a
+// write of a program variable by both, and returns those variables.
+func writesOnly(a, b *odEvent) ([]hb.Location, bool) {
+	if a.all || b.all {
+		return nil, false
+	}
+	var locs []hb.Location
+	for _, x := range a.touches {
+		for _, y := range b.touches {
+			if x.loc != y.loc || !conflict(x.kind, y.kind) {
+				continue
+			}
+			if !isData(x) || !isData(y) || x.kind != tWrite || y.kind != tWrite {
+				return nil, false
+			}
+			if !slices.Contains(locs, x.loc) {
+				locs = append(locs, x.loc)
+			}
+		}
+	}
+	return locs, len(locs) > 0
+}
+
+// unitDnd reports whether the don't-do set holds the sequence of t
+// alone, with or without a condition: t is no free choice there.
 func unitDnd(ds [][]*odEvent, t int) bool {
 	for _, w := range ds {
 		if len(w) == 1 && w[0].thread == t {
@@ -233,6 +287,102 @@ func unitDnd(ds [][]*odEvent, t int) bool {
 		}
 	}
 	return false
+}
+
+// hardUnitDnd reports whether the don't-do set holds the sequence of t
+// alone without a condition: t's branch there is cut as soon as t's
+// event has run.
+func hardUnitDnd(ds [][]*odEvent, t int) bool {
+	for _, w := range ds {
+		if len(w) == 1 && w[0].thread == t && w[0].cond == nil {
+			return true
+		}
+	}
+	return false
+}
+
+// unitConds returns the conditions of the sequences of t alone in the
+// don't-do set (condUnit).
+func unitConds(ds [][]*odEvent, t int) [][]hb.Location {
+	var out [][]hb.Location
+	for _, w := range ds {
+		if len(w) == 1 && w[0].thread == t && w[0].cond != nil {
+			out = append(out, w[0].cond)
+		}
+	}
+	return out
+}
+
+// markCut sets pt.blocked and pt.conds for thread t, the thread the
+// search takes next from pt; sub: t's wakeup subtree has kids. A don't-do
+// sequence of t alone cuts the path after t's event (blocked), but under
+// observers not where t's branch follows a wakeup sequence further
+// (odpor-ob's reversals run on to their observer, and cutting them
+// there makes the cut paths' race detection insert anew without end:
+// abs-2phases N=3 ran 25,815 cut paths for its one execution): that path
+// goes on as any other, and is not counted (a condition that always
+// holds). A sequence of t alone with a condition lets the path go on
+// too, not counted if the condition holds at its end (condCovered).
+func (s *odpor) markCut(pt *odPoint, t int, sub bool) {
+	pt.blocked, pt.conds = false, nil
+	if !s.cs {
+		return
+	}
+	if hardUnitDnd(pt.dnd, t) {
+		if s.ob && sub {
+			pt.conds = [][]hb.Location{nil}
+			return
+		}
+		pt.blocked = true
+		return
+	}
+	pt.conds = unitConds(pt.dnd, t)
+}
+
+// condCovered reports whether the path has a point whose event was a
+// don't-do sequence of one with a condition (odPoint.conds) that the
+// path meets: no event after it reads one of the condition's variables.
+// The path is then equivalent, modulo observability, to one the
+// sequence's origin cut (odEvent.cond), and is not counted.
+func (s *odpor) condCovered() bool {
+	for k := 0; k < s.depth; k++ {
+		pt := &s.points[k]
+		if pt.tc == nil || len(pt.conds) == 0 {
+			continue
+		}
+		for _, c := range pt.conds {
+			if len(c) == 0 || !s.readAfter(k, c) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// readAfter reports whether an event after the one taken from point k
+// (the running one included) touches one of locs other than by a plain
+// write.
+func (s *odpor) readAfter(k int, locs []hb.Location) bool {
+	reads := func(e *odEvent) bool {
+		if e == nil {
+			return false
+		}
+		if e.all {
+			return true
+		}
+		for _, x := range e.touches {
+			if x.kind != tWrite && slices.Contains(locs, x.loc) {
+				return true
+			}
+		}
+		return false
+	}
+	for j := k + 1; j < s.depth; j++ {
+		if pt := &s.points[j]; pt.tc != nil && reads(pt.ev) {
+			return true
+		}
+	}
+	return reads(s.cur)
 }
 
 // ddsbChoices returns the choices where every enabled thread that is not
@@ -724,7 +874,7 @@ func (d *detection) insertSource(a int, v []*odEvent, vi []int) bool {
 // Below the point insert asks the same of the don't-do set as it goes
 // down the tree (DeepCover).
 func (d *detection) cutAtOnce(pt *odPoint, t int) bool {
-	return d.s.cs && (pt.cutDone[t] || pt.done[t] == nil && unitDnd(pt.dnd, t))
+	return d.s.cs && (pt.cutDone[t] || pt.done[t] == nil && hardUnitDnd(pt.dnd, t))
 }
 
 // worse reports whether insertSource should pick t rather than pick at
@@ -799,7 +949,7 @@ func (s *odpor) prepareAlt(pt *odPoint, p int) {
 	}
 	pt.alt, pt.altOK = make([][16]byte, len(pt.dnd)), make([]bool, len(pt.dnd))
 	for j, w := range pt.dnd {
-		if len(inheritDnd([][]*odEvent{w}, ev, s.ob)) > 0 {
+		if len(inheritDnd([][]*odEvent{w}, ev, s.ob)) > 0 || w[len(w)-1].cond != nil {
 			continue
 		}
 		seq := w
@@ -845,7 +995,9 @@ func (s *odpor) inheritCS(prev *odPoint, ev *odEvent) [][]*odEvent {
 			add(in[0])
 			continue
 		}
-		if !prev.altOK[j] {
+		if !prev.altOK[j] || w[len(w)-1].cond != nil {
+			// A sequence with a condition goes down only as inheritDnd
+			// lets it: the step after it might read what it must not.
 			continue
 		}
 		rest := w

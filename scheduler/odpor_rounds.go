@@ -125,7 +125,10 @@ func (s *odpor) install(pt *odPoint) {
 		s.pendingWut = &wnode{kids: pt.wut.kids[0].clone().kids}
 	}
 	if s.cs {
-		pt.blocked = len(pt.wut.kids) > 0 && unitDnd(pt.dnd, pt.wut.kids[0].thread) && !(s.ob && s.pendingWut != nil && len(s.pendingWut.kids) > 0)
+		pt.blocked, pt.conds = false, nil
+		if len(pt.wut.kids) > 0 {
+			s.markCut(pt, pt.wut.kids[0].thread, s.pendingWut != nil && len(s.pendingWut.kids) > 0)
+		}
 		pt.alt, pt.altOK = nil, nil
 		if len(pt.wut.kids) > 0 && !pt.blocked {
 			// For the don't-do set the node has now.
