@@ -302,7 +302,7 @@ func hardUnitDnd(ds [][]*odEvent, t int) bool {
 }
 
 // unitConds returns the conditions of the sequences of t alone in the
-// don't-do set (condUnit).
+// don't-do set (markCut).
 func unitConds(ds [][]*odEvent, t int) [][]hb.Location {
 	var out [][]hb.Location
 	for _, w := range ds {
