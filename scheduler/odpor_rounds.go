@@ -80,7 +80,14 @@ func (s *odpor) roundPoint(pt *odPoint) {
 	}
 	pt.export = true
 	if k < n {
-		return // the search takes the path's choice
+		// The search takes the path's choice; whether it is a cut
+		// with conditions is the item's to say (the replay has not
+		// the don't-do sets above the node).
+		pt.blocked, pt.conds = false, nil
+		if k < len(r.item.Conds) {
+			pt.conds = fromConds(r.item.Conds[k])
+		}
+		return
 	}
 	if len(pt.wut.kids) > 1 {
 		pt.tree = pt.wut.kids[1:]
@@ -258,6 +265,9 @@ func (s *odpor) emit(from int) {
 			}
 		default:
 			e.Created = k > n || r.item.Fresh
+			if e.Created && s.cs {
+				e.Conds = s.pathConds(k)
+			}
 			e.Done = doneEvents(pt)
 			for _, w := range pt.dnd {
 				var ws []rounds.Event
@@ -324,8 +334,58 @@ func (s *odpor) pathTo(k int) []int {
 	return path
 }
 
+// pathConds returns the cuts with conditions on the path above point k
+// (rounds.Export.Conds), nil if there are none.
+func (s *odpor) pathConds(k int) [][][]rounds.Var {
+	var out [][][]rounds.Var
+	for j := 0; j < k; j++ {
+		if pt := &s.points[j]; pt.tc != nil && len(pt.conds) > 0 {
+			if out == nil {
+				out = make([][][]rounds.Var, k)
+			}
+			out[j] = toConds(pt.conds)
+		}
+	}
+	return out
+}
+
+func toConds(cs [][]hb.Location) [][]rounds.Var {
+	out := make([][]rounds.Var, len(cs))
+	for i, c := range cs {
+		out[i] = toVars(c)
+	}
+	return out
+}
+
+func fromConds(cs [][]rounds.Var) [][]hb.Location {
+	if len(cs) == 0 {
+		return nil
+	}
+	out := make([][]hb.Location, len(cs))
+	for i, c := range cs {
+		out[i] = fromVars(c)
+	}
+	return out
+}
+
+func toVars(ls []hb.Location) []rounds.Var {
+	var out []rounds.Var
+	for _, l := range ls {
+		out = append(out, rounds.Var{Obj: uint64(l.Obj), Slot: l.Slot})
+	}
+	return out
+}
+
+func fromVars(vs []rounds.Var) []hb.Location {
+	var out []hb.Location
+	for _, v := range vs {
+		out = append(out, hb.Location{Obj: jvm.SGOID(v.Obj), Slot: v.Slot})
+	}
+	return out
+}
+
 func toEvent(e *odEvent) rounds.Event {
-	r := rounds.Event{Thread: e.thread, All: e.all, Starts: append([]int(nil), e.starts...)}
+	r := rounds.Event{Thread: e.thread, All: e.all, Starts: append([]int(nil), e.starts...), Cond: toVars(e.cond)}
 	for _, x := range e.touches {
 		r.Touches = append(r.Touches, rounds.Touch{Obj: uint64(x.loc.Obj), Slot: x.loc.Slot, Kind: uint8(x.kind)})
 	}
@@ -333,7 +393,7 @@ func toEvent(e *odEvent) rounds.Event {
 }
 
 func fromEvent(e rounds.Event) *odEvent {
-	ev := &odEvent{thread: e.Thread, all: e.All, starts: append([]int(nil), e.Starts...)}
+	ev := &odEvent{thread: e.Thread, all: e.All, starts: append([]int(nil), e.Starts...), cond: fromVars(e.Cond)}
 	for _, x := range e.Touches {
 		ev.touches = append(ev.touches, odTouch{loc: hb.Location{Obj: jvm.SGOID(x.Obj), Slot: x.Slot}, kind: hb.Kind(x.Kind)})
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 
@@ -325,6 +326,63 @@ func TestRoundsStop(t *testing.T) {
 			t.Errorf("stopped: %d transitions, %d violations", r.Stats.Transitions, len(r.Violations))
 		case !stop && (r.Stats.Transitions <= 1 || p.stop.Load() != (len(r.Violations) > 0)):
 			t.Errorf("not stopped: %d transitions, %d violations, stop flag %v (set by a violation)", r.Stats.Transitions, len(r.Violations), p.stop.Load())
+		}
+	}
+}
+
+// TestRoundsConditional runs odpor-cs-ob's rounds where don't-do
+// sequences carry conditions (scheduler/odpor_cs.go, odEvent.cond) and
+// cut wakeup branches go on uncounted: the conditions travel in the
+// items' don't-do sets, and a node's item says which cuts its path
+// passes, so that the rounds count one run's executions. (The rounds
+// kept one run's counts on these programs before the items carried
+// either; this checks that they do by construction.) GOJPF_LONG=1: every
+// cut down to the programs' depth.
+func TestRoundsConditional(t *testing.T) {
+	classes := vmtest.Compile(t, "../javatests/odpor")
+	runs := [][2]int{{1, 2}, {2, 5}, {2, 10}, {3, 15}, {2, 20}}
+	if os.Getenv("GOJPF_LONG") != "" {
+		runs = nil
+		for c := 1; c <= 26; c++ {
+			runs = append(runs, [2]int{2, c})
+		}
+	}
+	for _, tc := range []struct {
+		sched string
+		args  []string
+	}{
+		{"odpor-cs-ob", []string{"CondCut"}},
+		{"odpor-cs-ob-inherit", []string{"CondCut"}},
+		{"odpor-cs-ob", []string{"FloatingRead", "3", "2phases"}},
+		{"odpor-cs-ob", []string{"PipeSort", "4", "atomic"}},
+	} {
+		mk := func() jvm.Scheduler {
+			st, err := scheduler.Lookup(tc.sched)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s, err := st.New(scheduler.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			return s
+		}
+		newVM := func() (*jvm.VM, error) { return vmtest.StartCompiledArgs(t, classes, tc.args[0], tc.args[1:]...), nil }
+		newSched := func() (jvm.Scheduler, error) { return mk(), nil }
+		one := Run(vmtest.StartCompiledArgs(t, classes, tc.args[0], tc.args[1:]...), Config{Scheduler: mk(), Outcomes: true})
+		for _, r := range runs {
+			t.Run(fmt.Sprintf("%s/%s/N=%d/cut=%d", tc.sched, strings.Join(tc.args, "_"), r[0], r[1]), func(t *testing.T) {
+				got := RunRounds(r[0], r[1], 200, newVM, newSched, Config{Outcomes: true})
+				if got.Err != nil {
+					t.Fatalf("rounds: %v", got.Err)
+				}
+				if !slices.Equal(outcomes(got.Result), outcomes(one)) {
+					t.Errorf("outcomes %q, one run %q", outcomes(got.Result), outcomes(one))
+				}
+				if got.Stats.Executions != one.Stats.Executions {
+					t.Errorf("%d executions over %d rounds, one run %d", got.Stats.Executions, len(got.Items), one.Stats.Executions)
+				}
+			})
 		}
 	}
 }

@@ -33,6 +33,17 @@ type Event struct {
 	Touches []Touch `json:"x,omitempty"`
 	All     bool    `json:"all,omitempty"`
 	Starts  []int   `json:"st,omitempty"`
+	// Cond, on the last event of a don't-do sequence (odpor-cs-ob), is
+	// the variables that nothing may read after it for the sequence to
+	// hold.
+	Cond []Var `json:"cond,omitempty"`
+}
+
+// Var is a program variable: an object and a slot (a field, an element,
+// a static).
+type Var struct {
+	Obj  uint64 `json:"o"`
+	Slot int32  `json:"s"`
 }
 
 // Seq is a wakeup sequence to insert at a node: its events in order and,
@@ -118,6 +129,12 @@ type Export struct {
 	// DontDo is the node's don't-do set (odpor-cs and the like), the
 	// whole of it, from the node's shard and the item's owner.
 	DontDo [][]Event `json:"dnd,omitempty"`
+	// Conds, for a created node, is the cuts with conditions on its
+	// path (odpor-cs-ob, scheduler/odpor_cs.go markCut): entry j, if not
+	// nil, is the conditions of the branch the path takes at depth j,
+	// one of which, holding at a path's end, leaves the path uncounted
+	// (an empty one always holds).
+	Conds [][][]Var `json:"conds,omitempty"`
 	// Ordered: the export of a Source-DPOR (clockvector stateless, the
 	// DporEngine under ea), whose rounds the tree runs in depth-first
 	// order (Tree). Enabled: a created node's enabled threads, in the
@@ -141,6 +158,7 @@ type Item struct {
 	Seqs      []Seq       `json:"seqs,omitempty"`
 	Backtrack []Backtrack `json:"backtrack,omitempty"`
 	DontDo    [][]Event   `json:"dnd,omitempty"`
+	Conds     [][][]Var   `json:"conds,omitempty"`
 }
 
 // First is the first round's work: the root, one item.
@@ -197,6 +215,7 @@ type node struct {
 	sleep []Event
 	done  []Event
 	dnd   [][]Event
+	conds [][][]Var
 	// The work waiting here.
 	tree []TreeNode
 	seqs []Seq
@@ -238,7 +257,7 @@ func (t *Tree) Add(exports []Export) {
 			t.nodes[k] = n
 		}
 		if e.Created {
-			n.sleep = e.Sleep
+			n.sleep, n.conds = e.Sleep, e.Conds
 		}
 		if len(e.DontDo) > 0 {
 			n.dnd = e.DontDo
@@ -280,7 +299,7 @@ func (t *Tree) Next() []Item {
 			continue
 		}
 		n := t.nodes[k]
-		items = append(items, Item{Path: n.path, Sleep: n.sleep, Done: slices.Clone(n.done), Tree: n.tree, Seqs: n.seqs, Backtrack: n.bt, DontDo: n.dnd})
+		items = append(items, Item{Path: n.path, Sleep: n.sleep, Done: slices.Clone(n.done), Tree: n.tree, Seqs: n.seqs, Backtrack: n.bt, DontDo: n.dnd, Conds: n.conds})
 	}
 	for _, it := range items {
 		n := t.nodes[key(it.Path)]

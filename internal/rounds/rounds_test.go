@@ -66,6 +66,21 @@ func TestTreeNext(t *testing.T) {
 			},
 		},
 		{
+			name: "a created node's cuts with conditions go with its items",
+			rounds: [][]Export{{{
+				Path: []int{0, 1}, Created: true, Tree: []TreeNode{{Thread: 2}},
+				DontDo: [][]Event{{{Thread: 1, Cond: []Var{{Obj: 7, Slot: 1}}}}},
+				Conds:  [][][]Var{nil, {nil, {{Obj: 7, Slot: 1}}}},
+			}}},
+			want: [][]int{{0, 1}},
+			check: func(t *testing.T, items []Item) {
+				it := items[0]
+				if len(it.Conds) != 2 || it.Conds[0] != nil || len(it.Conds[1]) != 2 || it.Conds[1][0] != nil || len(it.DontDo[0][0].Cond) != 1 {
+					t.Errorf("item %+v", it)
+				}
+			},
+		},
+		{
 			name:   "no work, no item",
 			rounds: [][]Export{{{Path: []int{}, Created: true, Done: []Event{ev(1)}, DontDo: [][]Event{{ev(1)}}}}},
 			want:   nil,
