@@ -281,36 +281,33 @@ func writesOnly(a, b *odEvent) ([]hb.Location, bool) {
 // unitDnd reports whether the don't-do set holds the sequence of t
 // alone, with or without a condition: t is no free choice there.
 func unitDnd(ds [][]*odEvent, t int) bool {
-	for _, w := range ds {
-		if len(w) == 1 && w[0].thread == t {
-			return true
-		}
-	}
-	return false
+	hard, conds := unitCut(ds, t)
+	return hard || len(conds) > 0
 }
 
 // hardUnitDnd reports whether the don't-do set holds the sequence of t
 // alone without a condition: t's branch there is cut as soon as t's
 // event has run.
 func hardUnitDnd(ds [][]*odEvent, t int) bool {
-	for _, w := range ds {
-		if len(w) == 1 && w[0].thread == t && w[0].cond == nil {
-			return true
-		}
-	}
-	return false
+	hard, _ := unitCut(ds, t)
+	return hard
 }
 
-// unitConds returns the conditions of the sequences of t alone in the
-// don't-do set (markCut).
-func unitConds(ds [][]*odEvent, t int) [][]hb.Location {
-	var out [][]hb.Location
+// unitCut returns how the don't-do set cuts thread t: hard, it holds the
+// sequence of t alone without a condition; conds, the conditions of
+// those with one (markCut).
+func unitCut(ds [][]*odEvent, t int) (hard bool, conds [][]hb.Location) {
 	for _, w := range ds {
-		if len(w) == 1 && w[0].thread == t && w[0].cond != nil {
-			out = append(out, w[0].cond)
+		if len(w) != 1 || w[0].thread != t {
+			continue
+		}
+		if w[0].cond == nil {
+			hard = true
+		} else {
+			conds = append(conds, w[0].cond)
 		}
 	}
-	return out
+	return hard, conds
 }
 
 // markCut sets pt.blocked and pt.conds for thread t, the thread the
@@ -328,15 +325,15 @@ func (s *odpor) markCut(pt *odPoint, t int, sub bool) {
 	if !s.cs {
 		return
 	}
-	if hardUnitDnd(pt.dnd, t) {
-		if s.ob && sub {
-			pt.conds = [][]hb.Location{nil}
-			return
-		}
+	hard, conds := unitCut(pt.dnd, t)
+	switch {
+	case hard && s.ob && sub:
+		pt.conds = [][]hb.Location{nil}
+	case hard:
 		pt.blocked = true
-		return
+	default:
+		pt.conds = conds
 	}
-	pt.conds = unitConds(pt.dnd, t)
 }
 
 // condCovered reports whether the path has a point whose event was a
